@@ -1,0 +1,122 @@
+// `npm run bench`: end-to-end real-time factor, peak RSS and GET latency of the headless server, on a 5-minute
+// file built from ../shared/audio. Prints figures; asserts nothing (targets are in the README).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import autocannon from 'autocannon';
+import { ensureBuilt } from '../scripts/build-if-stale.mjs';
+import { AUDIO_DIR } from '../test/helpers/paths';
+import { api, KEY, removeDir, startServerProcess } from '../test/helpers/server-process';
+
+const TARGET_SECONDS = 300;
+
+function buildLongFile(dir: string): string {
+  const clips = readdirSync(AUDIO_DIR).filter((f) => f.endsWith('.wav'));
+  const list = join(dir, 'list.txt');
+  const out = join(dir, 'five-minutes.wav');
+  const durations = clips.map((c) => readFileSync(join(AUDIO_DIR, c)).length / 32000);
+  const total = durations.reduce((a, b) => a + b, 0);
+  const repeats = Math.ceil(TARGET_SECONDS / total);
+  const lines = Array.from({ length: repeats }, () =>
+    clips.map((c) => `file '${join(AUDIO_DIR, c)}'`),
+  ).flat();
+  writeFileSync(list, lines.join('\n'));
+  execFileSync(ffmpeg.path, [
+    '-v',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    '-t',
+    String(TARGET_SECONDS),
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    out,
+  ]);
+  return out;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// autocannon rather than fetch: the client shares the two cores with the server, so it must stay light.
+async function getLatency(base: string, id: string, connections: number, seconds: number) {
+  const result = await autocannon({
+    url: `${base}/v2/pre-recorded/${id}`,
+    headers: { 'x-gladia-key': KEY },
+    connections,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`GET failed: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+async function main() {
+  await ensureBuilt();
+  const scratch = mkdtempSync(join(tmpdir(), 'lt-bench-'));
+  const file = buildLongFile(scratch);
+  const server = await startServerProcess();
+  try {
+    const form = new FormData();
+    form.append('audio', new Blob([readFileSync(file)]), 'five-minutes.wav');
+    const t0 = performance.now();
+    const upload = await fetch(`${server.url}/v2/upload`, {
+      method: 'POST',
+      headers: { 'x-gladia-key': KEY },
+      body: form,
+    });
+    const { audio_url, audio_metadata } = (await upload.json()) as {
+      audio_url: string;
+      audio_metadata: { audio_duration: number };
+    };
+    const created = await api(server.url, 'POST', '/v2/pre-recorded', { audio_url });
+    let job: any;
+    for (;;) {
+      job = (await api(server.url, 'GET', `/v2/pre-recorded/${created.body.id}`)).body;
+      if (job.status === 'done' || job.status === 'error') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const elapsed = (performance.now() - t0) / 1000;
+    if (job.status !== 'done') throw new Error(`job failed: ${JSON.stringify(job.post_session_metadata)}`);
+    const duration = audio_metadata.audio_duration;
+    const rss = peakRssMb(server.child.pid!);
+
+    await getLatency(server.url, created.body.id, 32, 1); // warm-up
+    const load = await getLatency(server.url, created.body.id, 32, 5);
+
+    console.log(`audio duration           ${duration.toFixed(1)} s`);
+    console.log(
+      `end-to-end time          ${elapsed.toFixed(2)} s (upload + queue + decode + VAD + recognition + store)`,
+    );
+    console.log(`engine transcription     ${job.result.metadata.transcription_time.toFixed(2)} s`);
+    console.log(`real-time factor (e2e)   ${(elapsed / duration).toFixed(4)}   target <= 0.05`);
+    console.log(`peak RSS (server)        ${rss.toFixed(0)} MB   target <= 400 MB`);
+    const kb = (JSON.stringify(job).length / 1024).toFixed(0);
+    console.log(
+      `GET /v2/pre-recorded/:id, 32 in flight for 5 s, ${load.requests.total} requests, ${kb} KB body:`,
+    );
+    console.log(
+      `  ${load.requests.average.toFixed(0)} req/s   p50 ${load.latency.p50} ms   p99 ${load.latency.p99} ms   target p99 <= 10 ms`,
+    );
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+    removeDir(scratch);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+declare global {
+  interface Window {
+    desktop?: { platform: string };
+  }
+}
+
+export {};
