@@ -87,6 +87,18 @@ export const OPTIONS: Option[] = [
     key: 'shutdownGraceS',
     help: 'seconds running jobs get on SIGTERM',
   },
+  {
+    flag: 'max-live-sessions',
+    env: 'MAX_LIVE_SESSIONS',
+    key: 'maxLiveSessions',
+    help: 'concurrent live sessions before 429 (default 16)',
+  },
+  {
+    flag: 'live-idle-timeout',
+    env: 'LIVE_IDLE_TIMEOUT_S',
+    key: 'liveIdleTimeoutS',
+    help: 'seconds a live session may go without audio (default 30)',
+  },
 ];
 
 export class ConfigError extends Error {}
