@@ -73,15 +73,19 @@ async function main() {
     console.log(
       `1 session: final latency beyond endpointing p50 ${pct(single.finalLatencies, 50).toFixed(0)} ms, p95 ${pct(single.finalLatencies, 95).toFixed(0)} ms (target p95 <= 150 ms); first partial ${single.firstPartial?.toFixed(0)} ms (target <= 300 ms)`,
     );
-    console.log('sessions  final p50  final p95  left to process at stop (max)');
+    console.log(
+      'sessions  final p50  final p95  first partial p50  first partial p95  left to process at stop (max)',
+    );
     for (const n of [4, 8, 12, 16]) {
       const all = await Promise.all(
         Array.from({ length: n }, (_, i) => sleep(i * 37).then(() => runSession(server.url, pcm))),
       );
       const latencies = all.flatMap((s) => s.finalLatencies);
+      const firstPartials = all.flatMap((s) => (s.firstPartial === null ? [] : [s.firstPartial]));
       const left = Math.max(...all.map((s) => s.leftToProcess));
+      const ms = (v: number, width: number) => `${v.toFixed(0).padStart(width)} ms`;
       console.log(
-        `${String(n).padStart(8)}  ${pct(latencies, 50).toFixed(0).padStart(6)} ms  ${pct(latencies, 95).toFixed(0).padStart(6)} ms  ${left.toFixed(2)} s`,
+        `${String(n).padStart(8)}  ${ms(pct(latencies, 50), 6)}  ${ms(pct(latencies, 95), 6)}  ${ms(pct(firstPartials, 50), 14)}  ${ms(pct(firstPartials, 95), 14)}  ${left.toFixed(2)} s`,
       );
     }
   } finally {

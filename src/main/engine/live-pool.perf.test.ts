@@ -8,7 +8,7 @@ import { concat, loadAudio } from './test-audio';
 // Live recognition at real-time pace (100 ms chunks) on a 2-worker pool. Targets on this 2-core machine:
 // finals ≤ 150 ms after the endpoint (p95), first partial ≤ 300 ms after the speech starts, ≥ 8 sessions
 // without a growing lag. The bounds below are looser: other test files share the two cores meanwhile.
-// `node --import tsx src/main/engine/live-bench.ts` measures more session counts.
+// `npm run bench:live-engine` measures more session counts.
 
 const resolved = new ModelRegistry(MODELS_DIR).resolve('solaria-1', ['en']);
 if (!resolved.ok) throw new Error(resolved.message);

@@ -1,12 +1,12 @@
-// `node --import tsx src/main/engine/live-bench.ts [sessions…]`: live recognition at real-time pace on the
+// `npm run bench:live-engine -- [sessions…]`: live recognition at real-time pace on the
 // live engine pool (one worker per core), for growing numbers of one-channel sessions, with and without
 // partials. Prints figures; asserts nothing. A session count "holds" when the lag (pendingSeconds) stays
 // under a second and does not grow.
-import { MODELS_DIR } from '../../../test/helpers/paths';
-import { formatLoad, liveOptions, measureLoad, runStream } from './live-harness';
-import { LiveEnginePool } from './live-pool';
-import { ModelRegistry } from './models';
-import { concat, loadAudio } from './test-audio';
+import { MODELS_DIR } from '../test/helpers/paths';
+import { formatLoad, liveOptions, measureLoad, runStream } from '../src/main/engine/live-harness';
+import { LiveEnginePool } from '../src/main/engine/live-pool';
+import { ModelRegistry } from '../src/main/engine/models';
+import { concat, loadAudio } from '../src/main/engine/test-audio';
 
 const SECONDS = 30;
 
