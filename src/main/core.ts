@@ -11,7 +11,10 @@ import { EnginePool } from './engine/pool';
 import { ModelRegistry } from './engine/models';
 import { LiveEnginePool } from './engine/live-pool';
 import { JobLibrary } from './jobs/job-library';
+import { JobQueries } from './jobs/job-queries';
 import { LiveService } from './live/service';
+import { createLlmClient } from './addons/llm';
+import { closeDiarizationPool } from './engine/diarization';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -24,6 +27,7 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
   const models = new ModelRegistry(config.modelsDir);
   const pool = new EnginePool({ size: config.workers ?? availableParallelism() });
   const callbacks = new CallbackSender({ retries: config.callbackRetries, log });
+  const llm = createLlmClient(config);
   const runner = createPreRecordedRunner({
     jobs,
     files,
@@ -32,12 +36,14 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
     callbacks,
     download: { maxBytes: config.maxDownloadMb * 1e6, timeoutMs: config.downloadTimeoutS * 1000 },
     maxAudioDurationS: config.maxAudioDurationS,
+    modelsDir: config.modelsDir,
+    llm,
     log,
   });
   const scheduler = new JobScheduler(jobs, runner, config.concurrentJobs, log);
   const preRecorded = new PreRecordedService(jobs, files, scheduler, models, publicUrl);
   const livePool = new LiveEnginePool({ size: config.workers ?? availableParallelism() });
-  const live = new LiveService({ jobs, files, pool: livePool, callbacks, log }, models, {
+  const live = new LiveService({ jobs, files, pool: livePool, callbacks, llm, log }, models, {
     maxSessions: config.maxLiveSessions,
     idleTimeoutS: config.liveIdleTimeoutS,
   });
@@ -50,12 +56,13 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
     preRecorded,
     live,
     library,
+    queries: new JobQueries(db),
     /** Takes up the jobs a previous run left unfinished; returns how many. */
     start: () => scheduler.start() + live.recover(),
     async close(graceMs: number): Promise<void> {
       await Promise.all([scheduler.stop(graceMs), live.shutdown(graceMs)]);
       await callbacks.close(Math.min(graceMs, 2000));
-      await Promise.all([pool.close(), livePool.close()]);
+      await Promise.all([pool.close(), livePool.close(), closeDiarizationPool()]);
       db.close();
     },
   };

@@ -20,6 +20,18 @@ export interface Utterance {
   language: string;
 }
 
+/** One sentence of an utterance, with its words' times (the sentences add-on; its API results are the texts). */
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
+  channel: number;
+  speaker?: number;
+  language: string;
+  words: Word[];
+}
+
 export interface Subtitle {
   format: 'srt' | 'vtt';
   subtitles: string;
@@ -29,7 +41,8 @@ export interface Transcription {
   full_transcript: string;
   languages: string[];
   utterances: Utterance[];
-  sentences?: unknown[];
+  /** The sentences add-on's blocks (spec §2.6: an array of `sentences` wrappers whose results are texts). */
+  sentences?: AddonResult<string[]>[];
   subtitles?: Subtitle[];
 }
 

@@ -1,7 +1,7 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '../../src/main/engine/wer';
-import { chunks, rawAudio, sleep, wavPayload } from '../helpers/live-audio';
+import { rawAudio, sleep, wavPayload } from '../helpers/live-audio';
+import { connect, send } from '../helpers/live-socket';
 import { audio } from '../helpers/paths';
 import { api, removeDir, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
@@ -24,42 +24,6 @@ async function init(body: Record<string, unknown>) {
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   expect(r.body.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\//);
   return r.body as { id: string; url: string; created_at: string };
-}
-
-interface Socket {
-  ws: WebSocket;
-  messages: any[];
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-async function connect(url: string): Promise<Socket> {
-  const ws = new WebSocket(url);
-  const messages: any[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-    void closed.then(() => resolve());
-  });
-  return { ws, messages, closed };
-}
-
-/** Sends audio in 100 ms chunks, `speed` times faster than real time, as binary frames or base64 JSON. */
-async function send(
-  socket: Socket,
-  bytes: Buffer,
-  bytesPerSecond: number,
-  opts: { json?: boolean; speed?: number } = {},
-) {
-  for (const piece of chunks(bytes, bytesPerSecond)) {
-    if (opts.json)
-      socket.ws.send(JSON.stringify({ type: 'audio_chunk', data: { chunk: piece.toString('base64') } }));
-    else socket.ws.send(piece);
-    await sleep(100 / (opts.speed ?? 10));
-  }
 }
 
 async function runSession(

@@ -56,6 +56,31 @@ function messageOf(name: string, error: unknown): string {
 
 const elapsedSeconds = (since: number): number => Math.round(performance.now() - since) / 1000;
 
+function succeeded<T>(result: T, started: number, isEmpty: (result: T) => boolean): AddonResult<T> {
+  const empty = result === null || result === undefined ? true : isEmpty(result);
+  return {
+    success: true,
+    is_empty: empty,
+    exec_time: elapsedSeconds(started),
+    error: null,
+    results: result ?? null,
+  };
+}
+
+function failed<T>(name: string, error: unknown, started: number): AddonResult<T> {
+  return {
+    success: false,
+    is_empty: true,
+    exec_time: elapsedSeconds(started),
+    error: {
+      status_code: statusOf(error),
+      exception: exceptionOf(error),
+      message: messageOf(name, error),
+    },
+    results: null,
+  };
+}
+
 /**
  * Runs one add-on and wraps its outcome (spec §2.6). Never throws or rejects: whatever `fn` or `isEmpty`
  * throws becomes `success: false` with an error object, so one add-on cannot take down a job.
@@ -68,25 +93,22 @@ export async function runAddon<T>(
   const started = performance.now();
   try {
     const result = await fn();
-    const empty = result === null || result === undefined ? true : isEmpty(result);
-    return {
-      success: true,
-      is_empty: empty,
-      exec_time: elapsedSeconds(started),
-      error: null,
-      results: result ?? null,
-    };
+    return succeeded(result, started, isEmpty);
   } catch (error) {
-    return {
-      success: false,
-      is_empty: true,
-      exec_time: elapsedSeconds(started),
-      error: {
-        status_code: statusOf(error),
-        exception: exceptionOf(error),
-        message: messageOf(name, error),
-      },
-      results: null,
-    };
+    return failed(name, error, started);
+  }
+}
+
+/** `runAddon` for synchronous add-ons whose wrapper is needed inside synchronous code. */
+export function runAddonSync<T>(
+  name: string,
+  fn: () => T,
+  isEmpty: (result: T) => boolean = isEmptyResult,
+): AddonResult<T> {
+  const started = performance.now();
+  try {
+    return succeeded(fn(), started, isEmpty);
+  } catch (error) {
+    return failed(name, error, started);
   }
 }

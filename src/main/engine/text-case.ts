@@ -12,7 +12,8 @@ export function sentenceCase(words: string[]): string[] {
   });
 }
 
-function capitalise(word: string): string {
+/** Upper-cases the first letter, leaving the rest as it is ("¿qué" → "¿Qué"). */
+export function capitalise(word: string): string {
   const first = word.search(/\p{L}/u);
   if (first < 0) return word;
   return word.slice(0, first) + word.charAt(first).toUpperCase() + word.slice(first + 1);

@@ -12,12 +12,16 @@ import type { FileStore } from '../jobs/file-store';
 import type { JobStore } from '../jobs/job-store';
 import { buildTranscription } from '../jobs/pre-recorded/transcription';
 import { ack, CLOSE, isWanted, message, type LiveMessage } from './messages';
+import { LiveAddons } from './realtime-addons';
+import type { LlmClient } from '../addons/llm';
 
 export interface SessionDeps {
   jobs: JobStore;
   files: FileStore;
   pool: LiveEnginePool;
   callbacks: CallbackSender;
+  /** The configured language model for realtime translation and summaries, if any. */
+  llm: LlmClient | null;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -45,6 +49,7 @@ export class LiveSession {
   private chain: Promise<void> = Promise.resolve();
   private ending: Promise<void> | null = null;
   private readonly startedAt = performance.now();
+  private readonly addons: LiveAddons;
   lastActivity = Date.now();
 
   constructor(
@@ -61,6 +66,7 @@ export class LiveSession {
       channels: params.channels,
     };
     this.decoder = new LiveAudioDecoder(this.format);
+    this.addons = new LiveAddons(id, params, deps.llm, (msg) => this.send(msg));
     // The session starts at creation, before any socket: only callbacks hear of it (PROTOCOL §5.4).
     this.toCallback(message(id, 'start_session'));
   }
@@ -202,13 +208,17 @@ export class LiveSession {
           message(this.id, event.type, { data: { time: round(event.time), channel: event.channel } }),
         );
       case 'partial':
-      case 'final':
-        if (event.type === 'final') this.finals.push(event.utterance);
-        return this.send(
+      case 'final': {
+        const utterance = this.addons.rewrite(event.utterance);
+        if (event.type === 'final') this.finals.push(utterance);
+        this.send(
           message(this.id, 'transcript', {
-            data: { id: event.id, is_final: event.type === 'final', utterance: event.utterance },
+            data: { id: event.id, is_final: event.type === 'final', utterance },
           }),
         );
+        if (event.type === 'final') this.addons.onFinal(event.id, utterance);
+        return;
+      }
       case 'error':
         this.deps.log(`live ${this.id} stream error: ${event.message}`);
         return this.send(message(this.id, 'error', { error: { message: event.message } }));
@@ -243,20 +253,19 @@ export class LiveSession {
     await this.recorder?.close();
     this.send(message(this.id, 'end_recording', { data: { recording_duration: round(duration) } }));
 
+    await this.addons.drain();
     const transcription = buildTranscription(this.finals, [this.model.language]);
     this.send(message(this.id, 'post_transcript', { data: transcription }));
+    const warnings: string[] = [];
+    const blocks = await this.addons.postProcess(transcription, warnings);
     const metadata = {
       audio_duration: round(duration),
       number_of_distinct_channels: this.format.channels,
       billing_time: round(duration * this.format.channels),
       transcription_time: round((performance.now() - this.startedAt) / 1000),
     };
-    this.send(message(this.id, 'post_final_transcript', { data: { metadata, transcription } }));
-    const warnings: string[] = [];
-    if (this.params.post_processing.summarization) {
-      warnings.push('summarization is not available on this server yet');
-      this.send(message(this.id, 'post_summarization', { error: { message: warnings.at(-1) }, data: null }));
-    }
+    this.send(message(this.id, 'post_final_transcript', { data: { metadata, transcription, ...blocks } }));
+    this.addons.sendSummary(blocks);
     this.send(message(this.id, 'end_session'));
 
     const fileId = this.recorder ? this.id : null;
@@ -264,7 +273,7 @@ export class LiveSession {
       this.deps.files.finishRecording(fileId, this.recorder.bytesWritten, duration);
     this.deps.jobs.complete(
       this.id,
-      { metadata, transcription, messages: this.recorded },
+      { metadata, transcription, ...blocks, messages: this.recorded },
       { end_reason: reason, ...(warnings.length ? { warnings } : {}) },
     );
     this.state = 'finished';

@@ -57,8 +57,23 @@ describe('parsePreRecordedRequest: effective parameters', () => {
     const params = ok({
       ...Object.fromEntries(FLAGS.map((name) => [name, true])),
       callback_url: 'https://h.example/cb',
+      translation_config: { target_languages: ['fr'] },
+      custom_spelling_config: { spelling_dictionary: {} },
+      audio_to_llm_config: { prompts: ['Summarize'] },
+      structured_data_extraction_config: { classes: ['person'] },
     });
     for (const name of FLAGS) expect(params[name]).toBe(true);
+  });
+
+  it.each([
+    ['translation', 'translation_config'],
+    ['custom_spelling', 'custom_spelling_config'],
+    ['audio_to_llm', 'audio_to_llm_config'],
+    ['structured_data_extraction', 'structured_data_extraction_config'],
+  ])('refuses %s without %s', (flagName, configName) => {
+    expect(errors({ audio_url: 'https://h.example/a.wav', [flagName]: true }).join('\n')).toContain(
+      configName,
+    );
   });
 
   it('fills the defaults of each config that is given', () => {

@@ -128,6 +128,14 @@ const legacyFields = {
   structured_data_extraction_config: opt(z.looseObject({ classes: z.array(z.string()) })),
 };
 
+/** Add-ons that cannot run without their config: asking for one without it is a 400, not a silent no-op. */
+const CONFIG_REQUIRED_BY = [
+  ['translation', 'translation_config'],
+  ['custom_spelling', 'custom_spelling_config'],
+  ['audio_to_llm', 'audio_to_llm_config'],
+  ['structured_data_extraction', 'structured_data_extraction_config'],
+] as const;
+
 const schema = z
   .looseObject({
     audio_url: nn(httpUrl),
@@ -180,6 +188,16 @@ const schema = z
             path: ['callback_config', 'url'],
             message: 'is required when callback is true (or give callback_url)',
           });
+        }
+        const fields = body as Record<string, unknown>;
+        for (const [flagName, configName] of CONFIG_REQUIRED_BY) {
+          if (fields[flagName] === true && fields[configName] == null) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [configName],
+              message: `is required when ${flagName} is true`,
+            });
+          }
         }
       },
       { when: () => true },

@@ -10,6 +10,7 @@ import { JobError, toJobError } from '../job-error';
 import { ShutdownError, type JobRunner } from '../scheduler';
 import type { JobRecord } from '../types';
 import { applyAddons } from './addons';
+import type { LlmClient } from '../../addons/llm';
 import { fetchRemoteAudio, requireFile, type DownloadLimits } from './audio-source';
 import { buildTranscription, distinctChannels, spaceWords } from './transcription';
 import { callbackFor, errorCallbackBody, successCallbackBody } from './callback-bodies';
@@ -22,6 +23,9 @@ export interface PreRecordedDeps {
   callbacks: CallbackSender;
   download: DownloadLimits;
   maxAudioDurationS: number;
+  modelsDir: string;
+  /** The configured OpenAI-compatible endpoint for the add-ons that need a language model, if any. */
+  llm: LlmClient | null;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -86,8 +90,16 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     },
   );
   const withChannels = utterances.map((u) => ({ ...u, channel: kept[u.channel] ?? u.channel }));
-  const transcription = buildTranscription(spaceWords(withChannels), [resolved.language]);
-  const { blocks, warnings } = await applyAddons(params, transcription);
+  const { transcription, blocks, warnings } = await applyAddons(
+    params,
+    buildTranscription(spaceWords(withChannels), [resolved.language]),
+    {
+      audio: { channels: audio.channels, sampleRate: 16000 },
+      modelsDir: deps.modelsDir,
+      llm: deps.llm,
+      signal,
+    },
+  );
   return {
     metadata: {
       audio_duration: round(audio.durationSec),
