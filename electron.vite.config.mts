@@ -6,13 +6,14 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        // The headless CLI and the engine workers (pre-recorded and live) are entries of their own: the
+        // The headless CLI and the engine workers (pre-recorded, live, diarization) are entries of their own: the
         // workers run in worker threads, the CLI runs under plain Node without Electron.
         input: {
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           cli: resolve(import.meta.dirname, 'src/main/cli.ts'),
           'engine-worker': resolve(import.meta.dirname, 'src/main/engine/worker.ts'),
           'live-worker': resolve(import.meta.dirname, 'src/main/engine/live-worker.ts'),
+          'diarization-worker': resolve(import.meta.dirname, 'src/main/engine/diarization/worker.ts'),
         },
       },
     },
@@ -22,6 +23,8 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src/renderer'),
     build: {
       rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      // electron-vite leaves the renderer unminified; the same bundle is served to browsers by the headless server.
+      minify: true,
     },
     plugins: [react()],
   },

@@ -1,15 +1,16 @@
+import { join } from 'node:path';
 import { ConfigError, parseConfig, usage, type Config } from './config';
 import { startServer } from './server';
-import { CATALOG } from './engine/catalog';
-import { ModelRegistry } from './engine/models';
 import { transcribeFile } from './cli-transcribe';
+import { modelsCommand } from './cli-models';
 
 const log = (message: string, error?: unknown): void => {
   console.error(error ? `${message}: ${(error as Error)?.stack ?? String(error)}` : message);
 };
 
 async function serve(config: Config): Promise<void> {
-  const server = await startServer(config, log);
+  // The built renderer sits beside this bundle (out/main/cli.js → out/renderer).
+  const server = await startServer(config, log, { uiDir: join(__dirname, '../renderer') });
   if (server.generatedKey)
     console.log(`API key: ${server.generatedKey} (stored in ${config.dataDir}/api-key)`);
   console.log(`listening on ${server.url}`);
@@ -25,17 +26,6 @@ async function serve(config: Config): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
-}
-
-function listModels(config: Config): void {
-  const installed = new Set(new ModelRegistry(config.modelsDir).installed().map((m) => m.catalog.id));
-  for (const model of CATALOG) {
-    const mark = installed.has(model.id) ? 'installed' : 'available';
-    const size = model.sizeBytes ? `${Math.round(model.sizeBytes / 1e6)} MB` : 'size unknown';
-    console.log(
-      `${model.id}\t${mark}\t${model.kind}\t${model.languages.join(',')}\t${size}\t${model.apiModels.join(',')}`,
-    );
-  }
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -56,10 +46,11 @@ async function main(argv: string[]): Promise<number> {
     case 'transcribe':
       if (!args[0]) break;
       return transcribeFile(config, args[0], log);
-    case 'models':
-      if (args[0] !== 'list') break;
-      listModels(config);
-      return 0;
+    case 'models': {
+      const code = await modelsCommand(config, args);
+      if (code === null) break;
+      return code;
+    }
     case undefined:
     case 'help':
       console.log(usage());

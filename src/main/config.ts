@@ -9,6 +9,7 @@ const schema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
   dataDir: z.string().min(1).default('.data'),
   modelsDir: z.string().min(1).default('models'),
+  modelsMirror: z.string().min(1).optional(),
   apiKeys: z.array(z.string().min(8, 'API keys must be at least 8 characters')).default([]),
   publicUrl: z.string().url().optional(),
   maxUploadMb: z.coerce.number().positive().default(1000),
@@ -24,6 +25,12 @@ const schema = z.object({
   shutdownGraceS: z.coerce.number().min(0).default(20),
   maxLiveSessions: z.coerce.number().int().min(1).max(256).default(16),
   liveIdleTimeoutS: z.coerce.number().positive().default(30),
+  llmUrl: z.url({ protocol: /^https?$/ }).optional(),
+  llmModel: z.string().min(1).optional(),
+  llmApiKey: z.string().min(1).optional(),
+  llmTimeoutS: z.coerce.number().positive().default(120),
+  llmRetries: z.coerce.number().int().min(0).max(10).default(2),
+  llmContextChars: z.coerce.number().int().min(1000).default(8000),
 });
 
 export type Config = Readonly<z.output<typeof schema>> & { readonly publicUrl: string };
@@ -41,6 +48,12 @@ export const OPTIONS: Option[] = [
   { flag: 'port', env: 'PORT', key: 'port', help: 'port (default 8080, 0 picks a free one)' },
   { flag: 'data-dir', env: 'DATA_DIR', key: 'dataDir', help: 'database and audio files (default ./.data)' },
   { flag: 'models-dir', env: 'MODELS_DIR', key: 'modelsDir', help: 'installed models (default ./models)' },
+  {
+    flag: 'models-mirror',
+    env: 'MODELS_MIRROR',
+    key: 'modelsMirror',
+    help: 'where `models pull` gets models instead of the official URLs: a folder or a base URL',
+  },
   {
     flag: 'api-key',
     env: 'API_KEYS',
@@ -99,6 +112,37 @@ export const OPTIONS: Option[] = [
     key: 'liveIdleTimeoutS',
     help: 'seconds a live session may go without audio (default 30)',
   },
+  {
+    flag: 'llm-url',
+    env: 'LLM_URL',
+    key: 'llmUrl',
+    help: 'OpenAI-compatible API base URL for the LLM add-ons (e.g. Ollama: http://127.0.0.1:11434/v1)',
+  },
+  {
+    flag: 'llm-model',
+    env: 'LLM_MODEL',
+    key: 'llmModel',
+    help: 'model name (default: the first one listed)',
+  },
+  {
+    flag: 'llm-api-key',
+    env: 'LLM_API_KEY',
+    key: 'llmApiKey',
+    help: 'bearer key, if the endpoint needs one',
+  },
+  {
+    flag: 'llm-timeout',
+    env: 'LLM_TIMEOUT_S',
+    key: 'llmTimeoutS',
+    help: 'seconds per LLM request (default 120)',
+  },
+  { flag: 'llm-retries', env: 'LLM_RETRIES', key: 'llmRetries', help: 'retries on 429/5xx (default 2)' },
+  {
+    flag: 'llm-context-chars',
+    env: 'LLM_CONTEXT_CHARS',
+    key: 'llmContextChars',
+    help: 'model context in characters; longer transcripts go in chunks (default 8000)',
+  },
 ];
 
 export class ConfigError extends Error {}
@@ -148,6 +192,8 @@ export function usage(): string {
     '  serve                    start the /v2 HTTP server',
     '  transcribe FILE          transcribe one file and print the transcript',
     '  models list              list the model catalog and what is installed',
+    '  models pull ID           download, verify and install a model (resumes; see --models-mirror)',
+    '  models rm ID             remove an installed model',
     '',
     'Options:',
     ...lines,

@@ -19,7 +19,12 @@ export interface ServerProcess {
 
 /** Starts the built headless server (`out/main/cli.js serve`) as a real process on a free loopback port. */
 export async function startServerProcess(
-  options: { dataDir?: string; args?: string[] } = {},
+  options: {
+    dataDir?: string;
+    args?: string[];
+    /** Default: KEY and OTHER_KEY; [] lets the server generate one. */
+    apiKeys?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lt-data-'));
   const child = spawn(
@@ -33,10 +38,7 @@ export async function startServerProcess(
       dataDir,
       '--models-dir',
       MODELS_DIR,
-      '--api-key',
-      KEY,
-      '--api-key',
-      OTHER_KEY,
+      ...(options.apiKeys ?? [KEY, OTHER_KEY]).flatMap((key) => ['--api-key', key]),
       ...(options.args ?? []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '', API_KEYS: '' } },

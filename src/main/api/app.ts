@@ -2,13 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { newRequestId } from '../jobs/pre-recorded/service';
-import { errorHandler, notFoundHandler } from './errors';
+import { errorHandler } from './errors';
 import type { ApiContext } from './context';
 import { uploadRoutes } from './routes/upload';
 import { preRecordedRoutes } from './routes/pre-recorded';
 import { liveRoutes } from './routes/live';
 import { FinishedJobCache } from './finished-job-cache';
 import websocket from '@fastify/websocket';
+import { appRoutes } from './routes/app';
+import { registerStaticUi } from './static-ui';
 
 export interface AppOptions {
   logLevel?: string;
@@ -40,13 +42,14 @@ export async function buildApp(ctx: ApiContext, options: AppOptions = {}): Promi
   await app.register(cors, {
     origin: true,
     allowedHeaders: ['content-type', 'x-gladia-key', 'x-service-key', 'x-gladia-version'],
-    exposedHeaders: ['x-aipi-call-id'],
+    exposedHeaders: ['x-aipi-call-id', 'content-disposition'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(multipart, { limits: { fileSize: ctx.limits.maxUploadBytes } });
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  // Also the 404 handler: the API's error body, or the UI's index.html for a browser's client-side route.
+  await registerStaticUi(app, ctx.uiDir, ctx.files.audioDir);
 
   // Frames over 1 MiB close the socket with 1009 (PROTOCOL §5.2).
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
@@ -57,6 +60,7 @@ export async function buildApp(ctx: ApiContext, options: AppOptions = {}): Promi
     await uploadRoutes(scope, ctx);
     await preRecordedRoutes(scope, ctx, finished);
     await liveRoutes(scope, ctx, finished);
+    await appRoutes(scope, ctx.app, ctx.keys);
   });
   return app;
 }

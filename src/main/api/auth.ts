@@ -9,18 +9,36 @@ export const ownerOf = (key: string): string => createHash('sha256').update(key)
 export class KeyRing {
   private readonly owners: Map<string, string>;
 
-  constructor(keys: readonly string[]) {
-    this.owners = new Map(keys.map((k) => [k, ownerOf(k)]));
+  constructor(keys: readonly (string | { key: string; owner: string })[]) {
+    this.owners = new Map(
+      keys.map((k) => (typeof k === 'string' ? [k, ownerOf(k)] : [k.key, k.owner]) as [string, string]),
+    );
   }
 
   /** The owner id of the request's key (`x-gladia-key` or `x-service-key`), or a 401. */
   authenticate(request: FastifyRequest): string {
+    return this.authenticateKey(request).owner;
+  }
+
+  /** The request's key and its owner id, or a 401. */
+  authenticateKey(request: FastifyRequest): { key: string; owner: string } {
     const header = request.headers['x-gladia-key'] ?? request.headers['x-service-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (!key) throw new ApiError(401, 'Missing API key: send it in the x-gladia-key header');
+    return { key, owner: this.ownerOfKey(key) };
+  }
+
+  /** For credentials that do not come in a header (the first message of a WebSocket). */
+  ownerOfKey(key: string): string {
     const owner = this.owners.get(key);
     if (!owner) throw new ApiError(401, 'API key not found');
     return owner;
+  }
+
+  /** A regenerated key takes the old one's place at once; the owner id (and so the jobs) stay. */
+  replace(oldKey: string, entry: { key: string; owner: string }): void {
+    this.owners.delete(oldKey);
+    this.owners.set(entry.key, entry.owner);
   }
 }
 

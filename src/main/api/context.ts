@@ -3,6 +3,7 @@ import type { JobLibrary } from '../jobs/job-library';
 import type { PreRecordedService } from '../jobs/pre-recorded/service';
 import type { LiveService } from '../live/service';
 import type { KeyRing } from './auth';
+import type { AppServices } from '../ipc/app-services';
 
 /** What the routes need from the core: services, the key ring and limits. */
 export interface ApiContext {
@@ -12,6 +13,10 @@ export interface ApiContext {
   library: JobLibrary;
   preRecorded: PreRecordedService;
   live: LiveService;
+  /** The bridge contract's services behind the `/app` routes. */
+  app: AppServices;
+  /** The built renderer served at `/`, or null for none. */
+  uiDir: string | null;
   limits: {
     maxUploadBytes: number;
     maxDownloadBytes: number;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { JobError } from '../jobs/job-error';
+import { BridgeError } from '../../shared/ipc/errors';
 
 /** An error answered with the API's error body (PROTOCOL §7). */
 export class ApiError extends Error {
@@ -40,10 +41,17 @@ export function errorHandler(
   let status = 500;
   let message = 'Internal server error';
   let validation: string[] | undefined;
+  let code: string | undefined;
   if (error instanceof ApiError) {
     status = error.statusCode;
     message = error.message;
     validation = error.validationErrors;
+  } else if (error instanceof BridgeError) {
+    // The /app routes' errors: same body, plus a machine-readable `code` where the status is ambiguous.
+    status = error.status;
+    message = error.message;
+    validation = error.validationErrors;
+    code = error.code;
   } else if (error instanceof JobError) {
     status = error.code;
     message = error.message;
@@ -57,7 +65,7 @@ export function errorHandler(
   void reply
     .status(status)
     .type('application/json')
-    .send(errorBody(request, status, message, validation));
+    .send({ ...errorBody(request, status, message, validation), ...(code ? { code } : {}) });
 }
 
 function describeFastifyError(error: FastifyError): string {

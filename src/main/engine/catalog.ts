@@ -2,6 +2,8 @@
 // official archive unpacks to; a model is installed when that folder, inside the models dir, holds every file
 // listed. `sha256: ''` / `size: 0` mean "not known offline": they were not computed here, and checksums are
 // never copied from third parties or guessed. The model manager verifies a file only when its checksum is known.
+// `archive` is different: it is the digest the release publishes for its asset, written down only where several
+// independent pins of that asset agree on it.
 
 export interface CatalogModel {
   id: string;
@@ -14,6 +16,12 @@ export interface CatalogModel {
   folder: string;
   files: { name: string; sha256: string; size: number }[];
   url: string;
+  /**
+   * The published sha256 and byte size of the download at `url` (the archive itself), as listed by the release
+   * and by independent pins of the same asset; absent when not verifiable here. The model manager checks a
+   * download against it and otherwise records the checksum it computed as unverified.
+   */
+  archive?: { sha256: string; bytes: number };
   /** Sum of the listed files' sizes; 0 when unknown. */
   sizeBytes: number;
   license: string;
@@ -73,6 +81,10 @@ export const CATALOG: CatalogModel[] = [
       },
     ],
     url: `${RELEASES}/kws-models/sherpa-onnx-kws-zipformer-gigaspeech-3.3M-2024-01-01-mobile.tar.bz2`,
+    archive: {
+      sha256: '2e6ac2577310bfa2f4b6b5fab0478b868c9d0b2cb2c51b3e13b50581b588864d',
+      bytes: 15_667_804,
+    },
     sizeBytes: 5477332,
     license: 'Apache-2.0',
   },
@@ -91,6 +103,10 @@ export const CATALOG: CatalogModel[] = [
       'tokens.txt',
     ),
     url: `${RELEASES}/asr-models/sherpa-onnx-streaming-zipformer-en-2023-06-26.tar.bz2`,
+    archive: {
+      sha256: '639e25b578e9e997131402199419c13a941f8e4e198e2da1ce57dbf5cf401282',
+      bytes: 310_414_022,
+    },
     sizeBytes: 0,
     license: 'Apache-2.0',
   },
@@ -103,6 +119,10 @@ export const CATALOG: CatalogModel[] = [
     folder: 'sherpa-onnx-nemo-parakeet-tdt-0.6b-v2-int8',
     files: unverified('encoder.int8.onnx', 'decoder.int8.onnx', 'joiner.int8.onnx', 'tokens.txt'),
     url: `${RELEASES}/asr-models/sherpa-onnx-nemo-parakeet-tdt-0.6b-v2-int8.tar.bz2`,
+    archive: {
+      sha256: '157c157bc51155e03e37d2466522a3a737dd9c72bb25f36eb18912964161e1ad',
+      bytes: 482_468_385,
+    },
     sizeBytes: 0,
     license: 'CC-BY-4.0',
     modelType: 'nemo_transducer',
@@ -116,6 +136,10 @@ export const CATALOG: CatalogModel[] = [
     folder: 'sherpa-onnx-nemo-parakeet-tdt-0.6b-v3-int8',
     files: unverified('encoder.int8.onnx', 'decoder.int8.onnx', 'joiner.int8.onnx', 'tokens.txt'),
     url: `${RELEASES}/asr-models/sherpa-onnx-nemo-parakeet-tdt-0.6b-v3-int8.tar.bz2`,
+    archive: {
+      sha256: '5793d0fd397c5778d2cf2126994d58e9d56b1be7c04d13c7a15bb1b4eafb16bf',
+      bytes: 487_170_055,
+    },
     sizeBytes: 0,
     license: 'CC-BY-4.0',
     modelType: 'nemo_transducer',
@@ -134,6 +158,121 @@ export const CATALOG: CatalogModel[] = [
       'tokens.txt',
     ),
     url: `${RELEASES}/asr-models/sherpa-onnx-streaming-zipformer-bilingual-zh-en-2023-02-20.tar.bz2`,
+    sizeBytes: 0,
+    license: 'Apache-2.0',
+  },
+];
+
+/** Text models that restore punctuation (and casing) for the punctuation_enhanced add-on, used when installed. */
+export interface PunctuationCatalogModel {
+  id: string;
+  title: string;
+  /** sherpa-onnx class that runs it: OnlinePunctuation (CNN-BiLSTM) or OfflinePunctuation (CT-Transformer). */
+  runtime: 'online-cnn-bilstm' | 'offline-ct-transformer';
+  /** Whether it also restores casing. */
+  casing: boolean;
+  languages: string[];
+  folder: string;
+  files: { name: string; sha256: string; size: number }[];
+  url: string;
+  sizeBytes: number;
+  license: string;
+}
+
+// Checksums and sizes unknown offline (see the note at the top): the URLs are the official sherpa-onnx release
+// assets (tag punctuation-models), as used by sherpa-onnx's own examples; only third-party mirrors publish
+// file checksums, so none are recorded here.
+export const PUNCTUATION_CATALOG: PunctuationCatalogModel[] = [
+  {
+    id: 'punct-cnn-bilstm-en',
+    title: 'Edge-Punct-Casing CNN-BiLSTM (English punctuation and casing, 7 MB int8)',
+    runtime: 'online-cnn-bilstm',
+    casing: true,
+    languages: ['en'],
+    folder: 'sherpa-onnx-online-punct-en-2024-08-06',
+    files: unverified('model.int8.onnx', 'bpe.vocab'),
+    url: `${RELEASES}/punctuation-models/sherpa-onnx-online-punct-en-2024-08-06.tar.bz2`,
+    sizeBytes: 0,
+    license: 'Apache-2.0',
+  },
+  {
+    id: 'punct-ct-transformer-zh-en',
+    title: 'CT-Transformer (Chinese + English punctuation, 72 MB int8)',
+    runtime: 'offline-ct-transformer',
+    casing: false,
+    languages: ['zh', 'en'],
+    folder: 'sherpa-onnx-punct-ct-transformer-zh-en-vocab272727-2024-04-12-int8',
+    files: unverified('model.int8.onnx'),
+    url: `${RELEASES}/punctuation-models/sherpa-onnx-punct-ct-transformer-zh-en-vocab272727-2024-04-12-int8.tar.bz2`,
+    sizeBytes: 0,
+    license: 'Apache-2.0',
+  },
+];
+
+/** Models of the diarization add-on: pyannote segmentation (required) and a speaker-embedding model (optional). */
+export interface SpeakerCatalogModel {
+  id: string;
+  title: string;
+  role: 'segmentation' | 'embedding';
+  folder: string;
+  files: { name: string; sha256: string; size: number }[];
+  /** A .tar.bz2 that unpacks to `folder`, or (`single: true`) the one file itself, to be saved into `folder`. */
+  url: string;
+  single?: boolean;
+  /** As CatalogModel.archive: the published digest and size of the download, where independent pins agree. */
+  archive?: { sha256: string; bytes: number };
+  sizeBytes: number;
+  license: string;
+}
+
+// The embedding models are tried in this order; with none installed, diarization uses its built-in MFCC voice
+// model. The English ERes2Net's byte size is pinned by several projects but its checksum by none found, so it
+// stays unverified.
+export const SPEAKER_CATALOG: SpeakerCatalogModel[] = [
+  {
+    id: 'pyannote-segmentation-3.0',
+    title: 'pyannote segmentation-3.0 (speaker activity and overlap, 10 s windows, 1.5 MB int8)',
+    role: 'segmentation',
+    folder: 'sherpa-onnx-pyannote-segmentation-3-0',
+    // Computed from the copy in ../shared/models. The archive also holds the float model.onnx, used when present.
+    files: [
+      {
+        name: 'model.int8.onnx',
+        sha256: 'd582f4b4c6b48205de7e0643c57df0df5615a3c176189be3fc461e9d18827b5d',
+        size: 1540506,
+      },
+    ],
+    url: `${RELEASES}/speaker-segmentation-models/sherpa-onnx-pyannote-segmentation-3-0.tar.bz2`,
+    archive: {
+      sha256: '24615ee884c897d9d2ba09bb4d30da6bb1b15e685065962db5b02e76e4996488',
+      bytes: 6_958_444,
+    },
+    sizeBytes: 1540506,
+    license: 'MIT',
+  },
+  {
+    id: 'eres2net-en-voxceleb',
+    title: '3D-Speaker ERes2Net speaker embedding (VoxCeleb, English, 26 MB)',
+    role: 'embedding',
+    folder: '3dspeaker_speech_eres2net_sv_en_voxceleb_16k',
+    files: unverified('3dspeaker_speech_eres2net_sv_en_voxceleb_16k.onnx'),
+    url: `${RELEASES}/speaker-recongition-models/3dspeaker_speech_eres2net_sv_en_voxceleb_16k.onnx`,
+    single: true,
+    sizeBytes: 0,
+    license: 'Apache-2.0',
+  },
+  {
+    id: 'eres2net-base-3dspeaker',
+    title: '3D-Speaker ERes2Net base speaker embedding (3D-Speaker corpus, 40 MB)',
+    role: 'embedding',
+    folder: '3dspeaker_speech_eres2net_base_sv_zh-cn_3dspeaker_16k',
+    files: unverified('3dspeaker_speech_eres2net_base_sv_zh-cn_3dspeaker_16k.onnx'),
+    url: `${RELEASES}/speaker-recongition-models/3dspeaker_speech_eres2net_base_sv_zh-cn_3dspeaker_16k.onnx`,
+    single: true,
+    archive: {
+      sha256: '1a331345f04805badbb495c775a6ddffcdd1a732567d5ec8b3d5749e3c7a5e4b',
+      bytes: 39_593_761,
+    },
     sizeBytes: 0,
     license: 'Apache-2.0',
   },

