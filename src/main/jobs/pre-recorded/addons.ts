@@ -32,6 +32,8 @@ export interface AddonOutcome {
   blocks: Record<string, AddonResult<unknown>>;
   /** What could not be applied; kept in the job's `post_session_metadata`. */
   warnings: string[];
+  /** Seconds each add-on took, including those without a block of their own (`post_session_metadata`). */
+  execTimes: Record<string, number>;
 }
 
 // Add-ons run in the order of DESIGN.md's pipeline: those that rewrite the transcript first (speakers, words,
@@ -48,6 +50,7 @@ export async function applyAddons(
   let t = initial;
   const blocks: Record<string, AddonResult<unknown>> = {};
   const warnings: string[] = [];
+  const execTimes: Record<string, number> = {};
 
   /** Runs an add-on that rewrites the transcript; on failure the transcript stays as it was. */
   async function rewrite(
@@ -55,6 +58,7 @@ export async function applyAddons(
     fn: (current: Transcription) => Transcription | Promise<Transcription>,
   ): Promise<AddonResult<Transcription>> {
     const outcome = await runAddon(name, () => fn(t));
+    execTimes[name] = outcome.exec_time;
     if (outcome.success && outcome.results) t = outcome.results;
     else warnings.push(`${name} failed: ${outcome.error?.message ?? 'unknown error'}`);
     return outcome;
@@ -106,6 +110,7 @@ export async function applyAddons(
     const config = params.subtitles_config ?? { formats: ['srt'] };
     const utterances = t.utterances;
     const subtitles = await runAddon('subtitles', () => buildSubtitles(utterances, config));
+    execTimes.subtitles = subtitles.exec_time;
     if (subtitles.success && subtitles.results) t = { ...t, subtitles: subtitles.results };
     else warnings.push(`subtitles failed: ${subtitles.error?.message ?? 'unknown error'}`);
   }
@@ -161,5 +166,6 @@ export async function applyAddons(
       translationIsEmpty,
     );
   }
-  return { transcription: t, blocks, warnings };
+  for (const [name, block] of Object.entries(blocks)) execTimes[name] ??= block.exec_time;
+  return { transcription: t, blocks, warnings, execTimes };
 }

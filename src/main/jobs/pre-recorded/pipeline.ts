@@ -37,8 +37,11 @@ export function createPreRecordedRunner(deps: PreRecordedDeps): JobRunner {
     try {
       const result = await process(deps, job, signal);
       result.metadata.transcription_time = round((performance.now() - started) / 1000);
-      const { warnings, ...rest } = result;
-      deps.jobs.complete(job.id, rest, warnings.length ? { warnings } : {});
+      const { warnings, execTimes, ...rest } = result;
+      deps.jobs.complete(job.id, rest, {
+        ...(warnings.length && { warnings }),
+        ...(Object.keys(execTimes).length && { addon_exec_times: execTimes }),
+      });
       const target = callbackFor(job);
       if (target) deps.callbacks.send({ ...target, body: successCallbackBody(job, rest) });
     } catch (error) {
@@ -90,7 +93,7 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     },
   );
   const withChannels = utterances.map((u) => ({ ...u, channel: kept[u.channel] ?? u.channel }));
-  const { transcription, blocks, warnings } = await applyAddons(
+  const { transcription, blocks, warnings, execTimes } = await applyAddons(
     params,
     buildTranscription(spaceWords(withChannels), [resolved.language]),
     {
@@ -110,6 +113,7 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     transcription,
     ...blocks,
     warnings,
+    execTimes,
   };
 }
 
