@@ -65,6 +65,30 @@ describe('ModelRegistry.resolve', () => {
     if (!zh.ok) expect(zh.message).toContain('models pull zipformer-bilingual-zh-en');
   });
 
+  it('runs the default model names on another installed model of the same kind, but not a named model', () => {
+    const other = CATALOG.find(
+      (m) => m.kind === tiny.kind && m.id !== tiny.id && m.languages.includes('en'),
+    )!;
+    const dir = join(scratch, 'other', other.folder);
+    mkdirSync(dir, { recursive: true });
+    // Stand-in files of the catalog's sizes: the registry checks presence and size, not content.
+    for (const file of other.files) writeFileSync(join(dir, file.name), Buffer.alloc(file.size || 1));
+    const onlyOther = new ModelRegistry(join(scratch, 'other'));
+    expect(onlyOther.resolve('solaria-1', ['en'])).toMatchObject({
+      ok: true,
+      model: { catalog: { id: other.id } },
+    });
+    expect(onlyOther.resolve('alpha-1', [])).toMatchObject({
+      ok: true,
+      model: { catalog: { id: other.id } },
+    });
+    const named = CATALOG.find(
+      (m) =>
+        m.kind === tiny.kind && !m.apiModels.some((a) => other.apiModels.includes(a)) && m.id !== tiny.id,
+    );
+    if (named) expect(onlyOther.resolve(named.apiModels[0]!, [])).toMatchObject({ ok: false, status: 422 });
+  });
+
   it('answers 422 naming the supported languages for a language the model lacks', () => {
     const resolved = registry.resolve('solaria-1', ['en', 'fr']);
     expect(resolved).toMatchObject({ ok: false, status: 422 });

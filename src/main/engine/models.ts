@@ -30,6 +30,9 @@ function installHint(model: CatalogModel): string {
   return `install it with \`models pull ${model.id}\`, or start the server with --models-dir pointing at a folder that contains ${model.folder}/`;
 }
 
+/** The API's default model names (spec §2.3: `model` defaults to solaria-1). */
+const DEFAULT_API_MODELS = ['solaria-1', 'alpha-1'];
+
 /** Maps API model names and languages onto the models installed in one folder. */
 export class ModelRegistry {
   constructor(
@@ -63,6 +66,13 @@ export class ModelRegistry {
     }
     const installable = candidates.find(supports);
     if (installed.length === 0) {
+      // The default model is what clients send when the user chose nothing: a user who installed another model
+      // of the same kind for these languages (say the LibriSpeech zipformer instead of the tiny default) gets
+      // it. A model asked for by name still has to be installed.
+      const stand = DEFAULT_API_MODELS.includes(name)
+        ? this.installed().find((m) => m.catalog.kind === candidates[0]!.kind && supports(m.catalog))
+        : undefined;
+      if (stand) return { ok: true, model: stand, language: wanted[0] ?? stand.catalog.languages[0] ?? 'en' };
       const hint = installable ?? candidates[0]!;
       return {
         ok: false,
