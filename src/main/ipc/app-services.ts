@@ -6,6 +6,7 @@ import type { CaptureProvider } from './capture';
 import { BridgeEventBus } from './events';
 import { JobService } from './job-service';
 import { LiveCaptureController } from './live-capture';
+import { ffmpegCaptureProvider } from '../capture/ipc-provider';
 import { ModelService, type ModelManagerLike } from './model-service';
 import { SettingsService } from './settings-service';
 import type { AppSettings } from '../../shared/ipc/settings';
@@ -49,7 +50,8 @@ export function createAppServices(
     }),
     live: new LiveCaptureController({
       live: deps.core.live,
-      capture: options.capture,
+      // ffmpeg's platform inputs unless a caller brings its own source (tests feed WAV files).
+      capture: options.capture ?? ffmpegCaptureProvider(),
       bus,
       serverUrl: deps.serverUrl,
       log: deps.log,
@@ -61,6 +63,7 @@ export function createAppServices(
       onKeyChanged: deps.onKeyChanged,
       runtime,
       desktopConfigFile: options.desktopConfigFile,
+      llm: deps.core.llm,
     }),
     models: new ModelService(options.models, bus),
     keys: deps.keys,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { WebSocket } from 'ws';
 import type { LiveParams } from '../../shared/schemas/live';
 import type { Utterance } from '../../shared/transcript';
 import { LiveAudioDecoder } from '../audio/live-decoder';
@@ -12,6 +11,7 @@ import type { FileStore } from '../jobs/file-store';
 import type { JobStore } from '../jobs/job-store';
 import { buildTranscription } from '../jobs/pre-recorded/transcription';
 import { ack, CLOSE, isWanted, message, type LiveMessage } from './messages';
+import type { LiveTransport } from './transport';
 import { LiveAddons } from './realtime-addons';
 import type { LlmClient } from '../addons/llm';
 
@@ -37,7 +37,7 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 export class LiveSession {
   readonly token = randomBytes(24).toString('base64url');
   readonly format: LiveAudioFormat;
-  private socket: WebSocket | null = null;
+  private socket: LiveTransport | null = null;
   private state: 'waiting' | 'recording' | 'ending' | 'finished' = 'waiting';
   private bytes = 0;
   private readonly decoder: LiveAudioDecoder;
@@ -79,7 +79,7 @@ export class LiveSession {
     return this.socket !== null;
   }
 
-  attach(socket: WebSocket): void {
+  attach(socket: LiveTransport): void {
     if (this.state === 'ending' || this.state === 'finished') {
       socket.close(CLOSE.sessionFinished, 'session already finished');
       return;
@@ -103,7 +103,7 @@ export class LiveSession {
     return this.ending;
   }
 
-  private onFrame(socket: WebSocket, data: Buffer, isBinary: boolean): void {
+  private onFrame(socket: LiveTransport, data: Buffer, isBinary: boolean): void {
     if (socket !== this.socket) return;
     this.lastActivity = Date.now();
     if (isBinary) return this.onAudio(data);
@@ -225,7 +225,7 @@ export class LiveSession {
     }
   }
 
-  private onClose(socket: WebSocket, code: number): void {
+  private onClose(socket: LiveTransport, code: number): void {
     if (socket !== this.socket) return;
     this.socket = null;
     this.lastActivity = Date.now();
