@@ -107,6 +107,10 @@ describe('live sessions through @gladiaio/sdk', () => {
     const finalIds = new Set(finals(run).map((m) => m.data.id));
     expect(partials.some((p) => finalIds.has(p.data.id))).toBe(true);
     for (const m of run.messages) expect(m.session_id).toBe(run.id);
+    for (const f of finals(run)) {
+      const u = f.data.utterance;
+      expect(u.words.map((w: { word: string }) => w.word).join('')).toBe(u.text);
+    }
 
     const liveWer = wordErrorRate(refs['jfk.wav']!, text(run));
     const pre = await client.preRecorded().transcribe(audio('jfk.wav'), undefined, { interval: 200 });

@@ -9,7 +9,7 @@ import type { InstalledModel } from '../engine/models';
 import type { CallbackSender } from '../jobs/callbacks';
 import type { FileStore } from '../jobs/file-store';
 import type { JobStore } from '../jobs/job-store';
-import { buildTranscription } from '../jobs/pre-recorded/transcription';
+import { buildTranscription, spaceWords } from '../jobs/pre-recorded/transcription';
 import { ack, CLOSE, isWanted, message, type LiveMessage } from './messages';
 import type { LiveTransport } from './transport';
 import { LiveAddons } from './realtime-addons';
@@ -209,7 +209,8 @@ export class LiveSession {
         );
       case 'partial':
       case 'final': {
-        const utterance = this.addons.rewrite(event.utterance);
+        // Words joined give the text, as in pre-recorded results (PROTOCOL §4.2).
+        const utterance = this.addons.rewrite(spaceWords([event.utterance])[0]!);
         if (event.type === 'final') this.finals.push(utterance);
         this.send(
           message(this.id, 'transcript', {
