@@ -5,15 +5,19 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audio } from '../test/helpers/paths';
+import { startTestEndpoint, userText, type TestEndpoint } from '../src/main/addons/llm/test-endpoint';
+import { translatorModel } from '../src/main/addons/translation/test-translator';
 import { KEY, startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 
-// Settings against the real server: address and key, the model catalog, a changed preference that survives a
-// reload and seeds the New transcription form, and a curl example that really transcribes when pasted.
+// Settings against the real server: address and key, the model catalog, a language-model endpoint set and tested
+// in the page and then used by a translation, a changed preference that survives a reload and seeds the New
+// transcription form, and a curl example that really transcribes when pasted.
 
 let app: AppServer;
 let browser: Browser;
 let page: Page;
+let endpoint: TestEndpoint;
 const pageErrors: string[] = [];
 
 const hasTool = (tool: string): boolean => {
@@ -27,6 +31,11 @@ const hasTool = (tool: string): boolean => {
 
 describe('settings in the browser UI', () => {
   beforeAll(async () => {
+    // A loopback OpenAI-compatible endpoint standing for Ollama or LM Studio: two models, a table translator.
+    endpoint = await startTestEndpoint(
+      (request) => (userText(request).includes('Translate each line') ? translatorModel(request) : 'OK'),
+      { models: ['test-model', 'other-model'] },
+    );
     app = await startAppServer();
     browser = await launchBrowser();
     ({ page } = await openPage(browser));
@@ -36,6 +45,7 @@ describe('settings in the browser UI', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await endpoint?.close();
   });
 
   it('asks for the key when the address has none, again after a refused one, then remembers it', async () => {
@@ -73,6 +83,66 @@ describe('settings in the browser UI', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('tr[data-model-id] .badge-done').count()).toBeGreaterThan(0);
     await screenshot(page, '11-settings');
+  });
+
+  it('sets a language model endpoint, tests it, and the next translation uses it', async () => {
+    const panel = page.getByRole('region', { name: 'Language model' });
+    await panel.getByText('No language model is set').waitFor();
+    const url = panel.getByLabel('Endpoint URL');
+    await url.fill(endpoint.url);
+    await panel.getByRole('button', { name: 'Test connection' }).click();
+    const outcome = panel.getByTestId('llm-test-result');
+    await outcome.getByText('Connected').waitFor();
+    expect(await outcome.textContent()).toContain('Models listed: test-model, other-model.');
+    const model = panel.getByRole('combobox', { name: 'Model' });
+    const options = await model.locator('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['test-model', 'other-model']));
+    await model.selectOption('other-model');
+    await panel.getByLabel('Endpoint API key').fill('sk-e2e-secret');
+    await screenshot(page, '12-settings-llm-tested');
+    await panel.getByRole('button', { name: 'Save language model' }).click();
+    await page.getByText('Language model saved').first().waitFor();
+    await panel.getByText('A key is stored').waitFor();
+    expect(await panel.getByLabel('Endpoint API key').inputValue()).toBe('');
+
+    // Saved in the core, not the page: a reload shows it, without the key.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await expect.poll(() => panel.getByLabel('Endpoint URL').inputValue()).toBe(endpoint.url);
+    expect(await panel.getByTestId('llm-status').textContent()).toBe(
+      `In use: ${endpoint.url} (other-model).`,
+    );
+    expect(await page.content()).not.toContain('sk-e2e-secret');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'New transcription' })
+      .click();
+    await page.getByRole('heading', { name: 'New transcription' }).waitFor();
+    await page.getByTestId('file-input').setInputFiles([audio('jfk.wav')]);
+    await page.getByText('jfk.wav').waitFor();
+    await page.getByLabel('Translation', { exact: true }).check();
+    await page.getByRole('combobox', { name: 'Translate into' }).selectOption('fr');
+    const before = endpoint.requests.length;
+    await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+    const open = page.getByRole('link', { name: 'Open' });
+    await open.waitFor({ timeout: 150_000 });
+    await open.click();
+    await page.getByRole('heading', { name: 'jfk.wav', level: 1 }).waitFor();
+    const translation = page.locator('[data-addon="translation"]');
+    await translation.waitFor();
+    const text = (await translation.textContent()) ?? '';
+    console.log(`translation panel: ${text}`);
+    expect(text).not.toContain('This add-on failed');
+    expect(text).toMatch(/\bpour\b/);
+    const used = endpoint.requests.slice(before);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((r) => r.model === 'other-model' && r.authorization === 'Bearer sk-e2e-secret')).toBe(
+      true,
+    );
+    await screenshot(page, '13-translation-with-settings-llm');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   });
 
   it('keeps a changed default across a reload and starts new transcriptions from it', async () => {

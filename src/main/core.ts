@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './jobs/db';
 import { JobStore } from './jobs/job-store';
@@ -13,13 +14,19 @@ import { LiveEnginePool } from './engine/live-pool';
 import { JobLibrary } from './jobs/job-library';
 import { JobQueries } from './jobs/job-queries';
 import { LiveService } from './live/service';
-import { createLlmClient } from './addons/llm';
+import { LlmSettingsStore } from './llm-settings';
+import type { SecretCodec } from './key-store';
 import { closeDiarizationPool } from './engine/diarization';
 
 export type Log = (message: string, error?: unknown) => void;
 
+export interface CoreOptions {
+  /** How secrets saved by the core (the language model's API key) are kept at rest; default: plain text. */
+  secretCodec?: SecretCodec;
+}
+
 /** The headless core: job store, engine and scheduler, shared by the HTTP server, the CLI and the desktop app. */
-export function createCore(config: Config, publicUrl: () => string, log: Log) {
+export function createCore(config: Config, publicUrl: () => string, log: Log, options: CoreOptions = {}) {
   const db = openDatabase(config.dataDir);
   const jobs = new JobStore(db);
   const files = new FileStore(db, config.dataDir);
@@ -27,7 +34,8 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
   const models = new ModelRegistry(config.modelsDir);
   const pool = new EnginePool({ size: config.workers ?? availableParallelism() });
   const callbacks = new CallbackSender({ retries: config.callbackRetries, log });
-  const llm = createLlmClient(config);
+  // Flags, else the endpoint saved in Settings; jobs and sessions read `llm.provider.current()` as they start.
+  const llm = new LlmSettingsStore(config, join(config.dataDir, 'llm.json'), options.secretCodec, log);
   const runner = createPreRecordedRunner({
     jobs,
     files,
@@ -37,13 +45,13 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
     download: { maxBytes: config.maxDownloadMb * 1e6, timeoutMs: config.downloadTimeoutS * 1000 },
     maxAudioDurationS: config.maxAudioDurationS,
     modelsDir: config.modelsDir,
-    llm,
+    llm: llm.provider,
     log,
   });
   const scheduler = new JobScheduler(jobs, runner, config.concurrentJobs, log);
   const preRecorded = new PreRecordedService(jobs, files, scheduler, models, publicUrl);
   const livePool = new LiveEnginePool({ size: config.workers ?? availableParallelism() });
-  const live = new LiveService({ jobs, files, pool: livePool, callbacks, llm, log }, models, {
+  const live = new LiveService({ jobs, files, pool: livePool, callbacks, llm: llm.provider, log }, models, {
     maxSessions: config.maxLiveSessions,
     idleTimeoutS: config.liveIdleTimeoutS,
   });
@@ -56,6 +64,7 @@ export function createCore(config: Config, publicUrl: () => string, log: Log) {
     preRecorded,
     live,
     library,
+    llm,
     queries: new JobQueries(db),
     /** Takes up the jobs a previous run left unfinished; returns how many. */
     start: () => scheduler.start() + live.recover(),

@@ -42,6 +42,7 @@ async function startCore(): Promise<RunningServer> {
   const keyStore = generatedKeyStore(join(userData, codec ? 'api-key.enc' : 'api-key'), codec);
   const options = {
     keyStore,
+    secretCodec: codec,
     desktopConfigFile,
     runtime: { kind: 'desktop' as const, version: app.getVersion() },
     uiDir: join(__dirname, '../renderer'),

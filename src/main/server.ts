@@ -6,7 +6,7 @@ import { createCore, type Core, type Log } from './core';
 import { buildApp } from './api/app';
 import { KeyRing } from './api/auth';
 import type { ApiContext } from './api/context';
-import { configuredKeyStore, generatedKeyStore, type KeyStore } from './key-store';
+import { configuredKeyStore, generatedKeyStore, type KeyStore, type SecretCodec } from './key-store';
 import { createAppServices, type AppServiceOptions, type AppServices } from './ipc/app-services';
 import { ModelManager } from './engine/model-manager';
 
@@ -29,6 +29,8 @@ export interface ServerOptions extends AppServiceOptions {
   keyStore?: KeyStore;
   /** The built renderer to serve at `/` (`out/renderer`); null or a folder without index.html serves none. */
   uiDir?: string | null;
+  /** How the core keeps saved secrets at rest (the desktop app: Electron's safeStorage). */
+  secretCodec?: SecretCodec;
 }
 
 const urlHost = (host: string): string =>
@@ -47,7 +49,7 @@ export async function startServer(
   const keyRing = new KeyRing(keyStore.entries());
   let publicUrl = config.publicUrl;
   let url = '';
-  const core = createCore(config, () => publicUrl, log);
+  const core = createCore(config, () => publicUrl, log, { secretCodec: options.secretCodec });
   const services = createAppServices(
     {
       core,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audio } from '../helpers/paths';
+import { startTestEndpoint, userText, type TestEndpoint } from '../../src/main/addons/llm/test-endpoint';
+import { translatorModel } from '../../src/main/addons/translation/test-translator';
 import {
   api,
   KEY,
@@ -104,6 +106,7 @@ describe('authentication of /app routes', () => {
     ['GET', '/app/settings'],
     ['PATCH', '/app/settings'],
     ['POST', '/app/settings/regenerate-key'],
+    ['POST', '/app/settings/llm/test'],
     ['GET', '/app/jobs'],
     ['GET', '/app/jobs/some-id'],
     ['GET', '/app/jobs/some-id/export'],
@@ -322,5 +325,80 @@ describe('a server with a generated key and its own models folder', () => {
     expect(keyOf(second)).toBe(fresh);
     expect((await api(second.url, 'GET', `/file/${fileId}`, undefined, fresh)).status).toBe(200);
     expect((await api(second.url, 'GET', '/app/jobs', undefined, old)).status).toBe(401);
+  });
+});
+
+describe('the language model setting of a headless server started without --llm-url', () => {
+  let endpoint: TestEndpoint;
+
+  beforeAll(async () => {
+    endpoint = await startTestEndpoint(
+      (request) => (userText(request).includes('Translate each line') ? translatorModel(request) : 'OK'),
+      { models: ['test-model', 'other-model'] },
+    );
+  });
+
+  afterAll(async () => {
+    await endpoint?.close();
+  });
+
+  it('validates, tests, saves and applies the endpoint to the next job, then removes it', async () => {
+    expect((await api(server.url, 'GET', '/app/settings')).body.llm).toEqual({
+      url: null,
+      model: null,
+      apiKeySet: false,
+      timeoutS: 120,
+      contextChars: 8000,
+      source: 'none',
+    });
+    const bad = await api(server.url, 'PATCH', '/app/settings', { llm: { url: 'ftp://127.0.0.1/v1' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject(errorShape('/app/settings', 400));
+    expect(bad.body.validation_errors).toEqual(['Field "llm.url" must be a valid http(s) URL']);
+    const badTest = await api(server.url, 'POST', '/app/settings/llm/test', { url: 'localhost' });
+    expect(badTest.status).toBe(400);
+    expect(badTest.body.validation_errors).toEqual(['Field "llm.url" must be a valid http(s) URL']);
+
+    const tested = await api(server.url, 'POST', '/app/settings/llm/test', { url: endpoint.url });
+    expect(tested.status).toBe(200);
+    expect(tested.body).toMatchObject({
+      ok: true,
+      models: ['test-model', 'other-model'],
+      model: 'test-model',
+      error: null,
+    });
+    const failed = await api(server.url, 'POST', '/app/settings/llm/test', {
+      url: endpoint.url,
+      model: 'missing-model',
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ ok: false, model: 'missing-model' });
+    expect(failed.body.error).toMatch(/answered 404/);
+
+    const saved = await api(server.url, 'PATCH', '/app/settings', {
+      llm: { url: endpoint.url, model: 'other-model', apiKey: 'sk-route-secret' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.llm).toMatchObject({ url: endpoint.url, model: 'other-model', apiKeySet: true });
+    expect(JSON.stringify(saved.body)).not.toContain('sk-route-secret');
+
+    const before = endpoint.requests.length;
+    const created = await api(server.url, 'POST', '/v2/pre-recorded', {
+      audio_url: await uploadFile(server.url, audio('jfk.wav')),
+      translation: true,
+      translation_config: { target_languages: ['fr'] },
+    });
+    expect(created.status).toBe(201);
+    const job = await waitForJob(server.url, created.body.id, 120_000);
+    expect(job.result.translation).toMatchObject({ success: true, error: null });
+    console.log(`translated after a Settings change: ${job.result.translation.results[0].full_transcript}`);
+    const used = endpoint.requests.slice(before);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((r) => r.model === 'other-model' && r.authorization === 'Bearer sk-route-secret')).toBe(
+      true,
+    );
+
+    const removed = await api(server.url, 'PATCH', '/app/settings', { llm: null });
+    expect(removed.body.llm).toMatchObject({ url: null, source: 'none', apiKeySet: false });
   });
 });

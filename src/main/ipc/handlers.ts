@@ -26,6 +26,7 @@ export function createIpcHandlers(services: AppServices): IpcHandlers {
     'settings:get': async () => services.settings.get(),
     'settings:update': async (patch) => services.settings.update(patch),
     'settings:regenerate-key': async () => services.settings.regenerateKey(),
+    'settings:test-llm': (input) => services.settings.testLlm(input),
     'models:list': () => services.models.list(),
     'models:install': (id) => services.models.install(id),
     'models:cancel': (id) => services.models.cancel(id),

@@ -1,15 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { BridgeError } from '../../shared/ipc/errors';
-import { parseSettingsPatch, preferencesPatchSchema } from '../../shared/ipc/schemas';
+import { parseLlmTest, parseSettingsPatch, preferencesPatchSchema } from '../../shared/ipc/schemas';
 import {
   DEFAULT_PREFERENCES,
   type AppSettings,
+  type LlmTestInput,
+  type LlmTestResult,
   type Preferences,
   type SettingsPatch,
 } from '../../shared/ipc/settings';
 import type { Config } from '../config';
 import type { KeyEntry, KeyStore } from '../key-store';
+import type { LlmSettingsStore } from '../llm-settings';
+import { probeLlm } from '../addons/llm';
 import { badInput } from './errors';
 
 /** What the desktop app keeps in `<userData>/settings.json` and reads before it starts the core. */
@@ -55,9 +59,14 @@ export interface SettingsDeps {
   runtime: AppSettings['runtime'];
   /** The desktop app's settings file; without it port and folders are read-only (a headless server's flags). */
   desktopConfigFile?: string;
+  /** The language-model endpoint (the core's; saved changes apply to the next job or session). */
+  llm: LlmSettingsStore;
 }
 
-/** Settings screen: the API address and key, port and folders (desktop only), and shared preferences. */
+/**
+ * Settings screen: the API address and key, port and folders (desktop only), shared preferences, and the language
+ * model of the LLM add-ons (unless the server's flags set it).
+ */
 export class SettingsService {
   private readonly preferencesFile: string;
 
@@ -88,6 +97,7 @@ export class SettingsService {
       editable: { port: editable, dataDir: editable, modelsDir: editable },
       restartRequired: port !== config.port || dataDir !== config.dataDir || modelsDir !== config.modelsDir,
       preferences: this.preferences(),
+      llm: this.deps.llm.view(),
       runtime: this.deps.runtime,
     };
   }
@@ -95,7 +105,7 @@ export class SettingsService {
   update(patch: SettingsPatch, callerKey?: string): AppSettings {
     const parsed = parseSettingsPatch(patch);
     if (!parsed.ok) throw badInput(parsed.errors);
-    const { preferences, ...machine } = parsed.value;
+    const { preferences, llm, ...machine } = parsed.value;
     const changesMachine = Object.values(machine).some((v) => v !== undefined);
     const file = this.deps.desktopConfigFile;
     if (changesMachine && !file) {
@@ -106,6 +116,19 @@ export class SettingsService {
           'Port and folders of a headless server are set by its flags (--port, --data-dir, --models-dir)',
       });
     }
+    if (llm !== undefined && this.deps.llm.source === 'flags') {
+      throw new BridgeError({
+        status: 409,
+        code: 'setting_read_only',
+        message:
+          'The language model of this server is set by its flags (--llm-url, --llm-model, --llm-api-key); ' +
+          'restart it without them to set it here',
+      });
+    }
+    if (llm !== undefined) {
+      const problems = this.deps.llm.check(llm);
+      if (problems.length) throw badInput(problems);
+    }
     for (const [field, dir] of [
       ['dataDir', machine.dataDir],
       ['modelsDir', machine.modelsDir],
@@ -115,7 +138,15 @@ export class SettingsService {
     }
     if (file && changesMachine) writeJson(file, { ...readDesktopConfig(file), ...machine });
     if (preferences) writeJson(this.preferencesFile, { ...this.preferences(), ...preferences });
+    if (llm !== undefined) this.deps.llm.save(llm);
     return this.get(callerKey);
+  }
+
+  /** Lists the endpoint's models and asks for a one-token completion: the draft's fields over the current ones. */
+  async testLlm(input: LlmTestInput = {}): Promise<LlmTestResult> {
+    const parsed = parseLlmTest(input);
+    if (!parsed.ok) throw badInput(parsed.errors.map((e) => e.replace(/^Field "/, 'Field "llm.')));
+    return probeLlm(this.deps.llm.draft(parsed.value));
   }
 
   regenerateKey(callerKey?: string): AppSettings {

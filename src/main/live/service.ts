@@ -9,6 +9,7 @@ import type { JobStore } from '../jobs/job-store';
 import { JobError } from '../jobs/job-error';
 import { newRequestId } from '../jobs/pre-recorded/service';
 import type { JobRecord } from '../jobs/types';
+import type { LlmProvider } from '../addons/llm';
 import { LiveSession, type SessionDeps } from './session';
 
 export interface LiveLimits {
@@ -24,7 +25,13 @@ export class LiveService {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly deps: SessionDeps & { jobs: JobStore; files: FileStore; pool: LiveEnginePool },
+    private readonly deps: Omit<SessionDeps, 'llm'> & {
+      jobs: JobStore;
+      files: FileStore;
+      pool: LiveEnginePool;
+      /** The endpoint in use changes at run time; each session keeps the one current when it was created. */
+      llm: Pick<LlmProvider, 'current'>;
+    },
     private readonly models: ModelRegistry,
     private readonly limits: LiveLimits,
   ) {
@@ -51,7 +58,10 @@ export class LiveService {
       customMetadata: custom_metadata ?? null,
       fileId: null,
     });
-    const session = new LiveSession(job.id, owner, params, resolved, this.deps);
+    const session = new LiveSession(job.id, owner, params, resolved, {
+      ...this.deps,
+      llm: this.deps.llm.current(),
+    });
     this.active.set(job.id, session);
     this.byToken.set(session.token, session);
     return { job, session };

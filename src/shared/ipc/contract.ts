@@ -23,7 +23,7 @@ import type {
   LiveStateEvent,
 } from './live';
 import type { InstallProgress, ModelInfo } from './models';
-import type { AppSettings, SettingsPatch } from './settings';
+import type { AppSettings, LlmTestInput, LlmTestResult, SettingsPatch } from './settings';
 
 export type * from './errors';
 export type * from './files';
@@ -80,6 +80,11 @@ export interface Bridge {
     update(patch: SettingsPatch): Promise<AppSettings>;
     /** A new API key; the old one stops working at once (409 `key_not_managed` for a configured key). */
     regenerateKey(): Promise<AppSettings>;
+    /**
+     * Tries a language-model endpoint: lists its models and asks for a one-token completion. Fields left out come
+     * from the current endpoint. A failing endpoint is a result (`ok: false`); 400 only for invalid input.
+     */
+    testLlm(input?: LlmTestInput): Promise<LlmTestResult>;
   };
 
   models: {
@@ -111,6 +116,7 @@ export interface IpcCalls {
   'settings:get': { args: []; result: AppSettings };
   'settings:update': { args: [patch: SettingsPatch]; result: AppSettings };
   'settings:regenerate-key': { args: []; result: AppSettings };
+  'settings:test-llm': { args: [input: LlmTestInput]; result: LlmTestResult };
   'models:list': { args: []; result: ModelInfo[] };
   'models:install': { args: [id: string]; result: void };
   'models:cancel': { args: [id: string]; result: void };
@@ -131,6 +137,7 @@ export const IPC_CHANNELS = [
   'settings:get',
   'settings:update',
   'settings:regenerate-key',
+  'settings:test-llm',
   'models:list',
   'models:install',
   'models:cancel',

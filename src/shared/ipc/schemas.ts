@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, JOB_KINDS, JOB_STATUS_VALUES, type JobListQuery } from './jobs';
-import type { SettingsPatch } from './settings';
+import type { LlmTestInput, SettingsPatch } from './settings';
 import { validate, type Validation } from '../schemas/validation';
 
 // Input checks shared by the IPC handlers and the /app routes (the renderer may use them for inline errors).
@@ -29,11 +29,31 @@ export const preferencesPatchSchema = z.strictObject({
   defaultDiarization: z.boolean().optional(),
 });
 
+const llmUrlSchema = z.url({ protocol: /^https?$/ }).max(2000);
+const llmModelSchema = z.string().trim().min(1).max(200).nullable();
+const llmKeySchema = z.string().min(1).max(4000).nullable();
+
+// The same bounds as the --llm-* flags (src/main/config.ts).
+export const llmPatchSchema = z.strictObject({
+  url: llmUrlSchema.optional(),
+  model: llmModelSchema.optional(),
+  apiKey: llmKeySchema.optional(),
+  timeoutS: z.number().positive().max(3600).optional(),
+  contextChars: z.int().min(1000).max(10_000_000).optional(),
+});
+
+export const llmTestSchema = z.strictObject({
+  url: llmUrlSchema.optional(),
+  model: llmModelSchema.optional(),
+  apiKey: llmKeySchema.optional(),
+});
+
 export const settingsPatchSchema = z.strictObject({
   port: z.int().min(0).max(65535).optional(),
   dataDir: z.string().min(1).optional(),
   modelsDir: z.string().min(1).optional(),
   preferences: preferencesPatchSchema.optional(),
+  llm: llmPatchSchema.nullable().optional(),
 });
 
 export const liveStartSchema = z.object({
@@ -46,3 +66,6 @@ export const parseJobListQuery = (input: JobListQuery | undefined): Validation<P
 
 export const parseSettingsPatch = (input: unknown): Validation<SettingsPatch> =>
   validate(settingsPatchSchema, input);
+
+export const parseLlmTest = (input: unknown): Validation<LlmTestInput> =>
+  validate(llmTestSchema, input ?? {});

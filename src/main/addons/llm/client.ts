@@ -38,6 +38,8 @@ export interface LlmSettings {
   readonly llmTimeoutS?: number;
   readonly llmRetries?: number;
   readonly llmContextChars?: number;
+  /** Where the settings came from, so error messages point at the right place to fix them (default: flags). */
+  readonly llmSource?: 'flags' | 'settings';
 }
 
 export const LLM_DEFAULTS = { timeoutS: 120, retries: 2, contextChars: 8000 } as const;
@@ -53,7 +55,33 @@ export function createLlmClient(settings: LlmSettings): LlmClient | null {
     timeoutS: settings.llmTimeoutS ?? LLM_DEFAULTS.timeoutS,
     retries: settings.llmRetries ?? LLM_DEFAULTS.retries,
     contextChars: settings.llmContextChars ?? LLM_DEFAULTS.contextChars,
+    hints: HINTS[settings.llmSource ?? 'flags'],
   });
+}
+
+/** What `probeLlm` found: the endpoint's models and whether a one-token completion came back. */
+export interface LlmProbe {
+  ok: boolean;
+  models: string[];
+  model: string | null;
+  error: string | null;
+  elapsedMs: number;
+}
+
+/**
+ * Checks an endpoint the way the add-ons will use it: lists its models, then asks the configured (or first
+ * listed) model for a one-token completion. Never throws; no retries, since someone is waiting for the answer.
+ */
+export async function probeLlm(settings: LlmSettings): Promise<LlmProbe> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const url = settings.llmUrl?.trim();
+  if (!url) {
+    return { ok: false, models: [], model: null, error: 'No endpoint URL is set', elapsedMs: 0 };
+  }
+  const client = createLlmClient({ ...settings, llmRetries: 0 }) as OpenAiCompatibleClient;
+  const outcome = await client.probe();
+  return { ...outcome, elapsedMs: elapsed() };
 }
 
 interface ClientSettings {
@@ -63,7 +91,34 @@ interface ClientSettings {
   timeoutS: number;
   retries: number;
   contextChars: number;
+  hints: Hints;
 }
+
+interface Hints {
+  url: string;
+  model: string;
+  key: string;
+  slow: string;
+  noModels: string;
+}
+
+// Flags for the headless server; the Settings screen's fields for the desktop app's saved endpoint.
+const HINTS: Record<'flags' | 'settings', Hints> = {
+  flags: {
+    url: '--llm-url',
+    model: '--llm-model',
+    key: '--llm-api-key',
+    slow: 'raise --llm-timeout, use a faster model or lower --llm-context-chars',
+    noModels: 'start the server with --llm-model <name>',
+  },
+  settings: {
+    url: 'the URL in Settings',
+    model: 'the model in Settings',
+    key: 'the API key in Settings',
+    slow: 'raise the timeout in Settings, use a faster model or lower the context size',
+    noModels: 'name the model in Settings',
+  },
+};
 
 const RETRYABLE_STATUS = (status: number): boolean =>
   status === 408 || status === 409 || status === 429 || status >= 500;
@@ -94,6 +149,37 @@ class OpenAiCompatibleClient implements LlmClient {
       // Retries are ours: the library would also retry timeouts, multiplying a slow model's wait.
       maxRetries: 0,
     });
+  }
+
+  /** The models listed (if the endpoint lists any) and a one-token completion of the model that would be used. */
+  async probe(): Promise<Omit<LlmProbe, 'elapsedMs'>> {
+    let models: string[] = [];
+    let listError: AddonError | undefined;
+    try {
+      models = await this.listModels();
+    } catch (error) {
+      listError = this.describe(error, undefined);
+    }
+    const model = this.settings.model ?? models[0];
+    if (!model) {
+      const error =
+        listError?.message ??
+        `The language model endpoint at ${this.endpoint} lists no models: pull or load one, or ` +
+          this.settings.hints.noModels;
+      return { ok: false, models, model: null, error };
+    }
+    try {
+      // Any answer proves the model runs; a reasoning model may spend its one token thinking (finish: length).
+      await this.api.chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Reply with the word OK.' }],
+        max_tokens: 1,
+        temperature: 0,
+      });
+      return { ok: true, models, model, error: null };
+    } catch (error) {
+      return { ok: false, models, model, error: this.describe(error, model).message };
+    }
   }
 
   async complete(messages: ChatMessage[], options: CompleteOptions = {}): Promise<string> {
@@ -162,8 +248,8 @@ class OpenAiCompatibleClient implements LlmClient {
     const listed = await this.listModels();
     if (!listed[0]) {
       throw new LlmNotConfiguredError(
-        `The language model endpoint at ${this.endpoint} lists no models: pull or load one, or start the ` +
-          'server with --llm-model <name>',
+        `The language model endpoint at ${this.endpoint} lists no models: pull or load one, or ` +
+          this.settings.hints.noModels,
       );
     }
     return listed[0];
@@ -190,8 +276,7 @@ class OpenAiCompatibleClient implements LlmClient {
     const at = `The language model${model ? ` "${model}"` : ''} at ${this.endpoint}`;
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
       return new LlmTimeoutError(
-        `${at} did not answer within ${this.settings.timeoutS} s: raise --llm-timeout, use a faster model ` +
-          'or lower --llm-context-chars',
+        `${at} did not answer within ${this.settings.timeoutS} s: ${this.settings.hints.slow}`,
       );
     }
     if (error instanceof OpenAI.APIUserAbortError) {
@@ -201,7 +286,7 @@ class OpenAiCompatibleClient implements LlmClient {
       const cause = error.cause instanceof Error ? ` (${causeText(error.cause)})` : '';
       return new LlmUpstreamError(
         `Could not reach the language model endpoint at ${this.endpoint}${cause}: is the server running and ` +
-          'is --llm-url its OpenAI-compatible base URL (e.g. http://127.0.0.1:11434/v1)?',
+          `is ${this.settings.hints.url} its OpenAI-compatible base URL (e.g. http://127.0.0.1:11434/v1)?`,
         undefined,
         { cause: error },
       );
@@ -210,9 +295,9 @@ class OpenAiCompatibleClient implements LlmClient {
       const detail = upstreamMessage(error);
       const hint =
         error.status === 401 || error.status === 403
-          ? ' (check --llm-api-key)'
+          ? ` (check ${this.settings.hints.key})`
           : error.status === 404
-            ? ' (check --llm-model and that --llm-url ends with the API base, e.g. /v1)'
+            ? ` (check ${this.settings.hints.model} and that ${this.settings.hints.url} ends with the API base, e.g. /v1)`
             : '';
       return new LlmUpstreamError(`${at} answered ${error.status}${hint}: ${detail}`, error.status, {
         cause: error,

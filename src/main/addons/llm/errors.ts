@@ -32,7 +32,7 @@ export class LlmTimeoutError extends AddonError {
 export const LLM_SETUP_HINT =
   'start the server with --llm-url <base URL> (any OpenAI-compatible endpoint such as Ollama at ' +
   'http://127.0.0.1:11434/v1, a llama.cpp server or LM Studio) and optionally --llm-model <name> ' +
-  '(or set LLM_URL and LLM_MODEL; in the desktop app, set the language model in Settings)';
+  "(or set LLM_URL and LLM_MODEL), or set the language model in the app's Settings";
 
 /** The error an LLM add-on fails with when the server has no language model configured. */
 export function llmNotConfigured(addon: string): LlmNotConfiguredError {

@@ -3,6 +3,8 @@
 export {
   createLlmClient,
   LLM_DEFAULTS,
+  probeLlm,
+  type LlmProbe,
   type ChatMessage,
   type CompleteOptions,
   type LlmClient,
@@ -16,4 +18,5 @@ export {
   LlmTruncatedError,
   LlmUpstreamError,
 } from './errors';
+export { LlmProvider } from './provider';
 export { summarizeWithLlm } from './summarize';

@@ -10,7 +10,7 @@ import { JobError, toJobError } from '../job-error';
 import { ShutdownError, type JobRunner } from '../scheduler';
 import type { JobRecord } from '../types';
 import { applyAddons } from './addons';
-import type { LlmClient } from '../../addons/llm';
+import type { LlmProvider } from '../../addons/llm';
 import { fetchRemoteAudio, requireFile, type DownloadLimits } from './audio-source';
 import { buildTranscription, distinctChannels, spaceWords } from './transcription';
 import { callbackFor, errorCallbackBody, successCallbackBody } from './callback-bodies';
@@ -24,8 +24,8 @@ export interface PreRecordedDeps {
   download: DownloadLimits;
   maxAudioDurationS: number;
   modelsDir: string;
-  /** The configured OpenAI-compatible endpoint for the add-ons that need a language model, if any. */
-  llm: LlmClient | null;
+  /** The OpenAI-compatible endpoint in use for the add-ons that need a language model (changes at run time). */
+  llm: Pick<LlmProvider, 'current'>;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -57,6 +57,8 @@ export function createPreRecordedRunner(deps: PreRecordedDeps): JobRunner {
 
 async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSignal) {
   const params = job.requestParams as unknown as PreRecordedParams;
+  // Taken as the job starts: a change in Settings applies to the next job, not halfway through this one.
+  const llm = deps.llm.current();
   const resolved = deps.models.resolve(params.model, params.language_config.languages);
   if (!resolved.ok) throw new JobError(resolved.status, resolved.message);
 
@@ -99,7 +101,7 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     {
       audio: { channels: audio.channels, sampleRate: 16000 },
       modelsDir: deps.modelsDir,
-      llm: deps.llm,
+      llm,
       signal,
     },
   );

@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../../shared/ipc/files';
 import type { CreatedJob, ExportFormat, JobDetail, JobListQuery, JobPage } from '../../../shared/ipc/jobs';
 import type { LiveDevices, LiveStarted } from '../../../shared/ipc/live';
 import type { ModelInfo } from '../../../shared/ipc/models';
-import type { AppSettings } from '../../../shared/ipc/settings';
+import type { AppSettings, LlmTestResult } from '../../../shared/ipc/settings';
 import { storeApiKey } from './api-key';
 import { BROWSER_PREFIX, BrowserLive } from './browser-live';
 import { EventHub } from './event-hub';
@@ -146,6 +146,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       update: (patch) => http.json<AppSettings>('PATCH', '/app/settings', patch),
       regenerateKey: async () =>
         keyChanged(await http.json<AppSettings>('POST', '/app/settings/regenerate-key')),
+      testLlm: (input = {}) => http.json<LlmTestResult>('POST', '/app/settings/llm/test', input),
     },
     models: {
       list: () => http.json<ModelInfo[]>('GET', '/app/models'),

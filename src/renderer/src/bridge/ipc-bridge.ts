@@ -72,6 +72,7 @@ export function createIpcBridge(transport: IpcTransport): Bridge {
       get: () => call('settings:get'),
       update: (patch) => call('settings:update', patch),
       regenerateKey: () => call('settings:regenerate-key'),
+      testLlm: (input = {}) => call('settings:test-llm', input),
     },
     models: {
       list: () => call('models:list'),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppSettings, SettingsPatch } from '../../../shared/ipc/contract';
+import type { AppSettings, LlmTestInput, SettingsPatch } from '../../../shared/ipc/contract';
 import { useBridge } from '../bridge-context';
 
 export const settingsKey = ['settings'] as const;
@@ -25,4 +25,10 @@ export function useRegenerateKey() {
     mutationFn: () => bridge.settings.regenerateKey(),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
   });
+}
+
+/** Tries a language-model endpoint (the form's draft over the saved one); nothing is cached or saved. */
+export function useTestLlm() {
+  const bridge = useBridge();
+  return useMutation({ mutationFn: (input: LlmTestInput) => bridge.settings.testLlm(input) });
 }

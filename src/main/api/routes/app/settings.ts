@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SettingsPatch } from '../../../../shared/ipc/settings';
+import type { LlmTestInput, SettingsPatch } from '../../../../shared/ipc/settings';
 import type { AppServices } from '../../../ipc/app-services';
 import type { KeyRing } from '../../auth';
 
@@ -13,6 +13,12 @@ export function appSettingsRoutes(app: FastifyInstance, services: AppServices, k
   app.patch('/app/settings', async (request) => {
     const { key } = keys.authenticateKey(request);
     return services.settings.update((request.body ?? {}) as SettingsPatch, key);
+  });
+
+  // Any key may test an endpoint, but the stored endpoint key is only ever sent to the URL it was saved for.
+  app.post('/app/settings/llm/test', async (request) => {
+    keys.authenticateKey(request);
+    return services.settings.testLlm((request.body ?? {}) as LlmTestInput);
   });
 
   app.post('/app/settings/regenerate-key', async (request) => {

@@ -2,6 +2,7 @@ import { ErrorState, LoadingState } from '../../components/States';
 import { useSettings } from '../../queries/settings';
 import { ConnectionPanel } from './ConnectionPanel';
 import { ExamplesPanel } from './ExamplesPanel';
+import { LlmPanel } from './LlmPanel';
 import { ModelsPanel } from './ModelsPanel';
 import { PreferencesPanel } from './PreferencesPanel';
 
@@ -16,6 +17,7 @@ export function SettingsScreen() {
       <>
         <ConnectionPanel settings={settings.data} />
         <PreferencesPanel key={JSON.stringify(settings.data.preferences)} settings={settings.data} />
+        <LlmPanel settings={settings.data} />
         <ModelsPanel />
         <ExamplesPanel settings={settings.data} />
         <p className="muted small">
