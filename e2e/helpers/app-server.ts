@@ -14,10 +14,13 @@ export interface AppServer {
 }
 
 /** The real headless server process (models from ../shared/models, a fresh data folder) serving the built UI. */
-export async function startAppServer(args: string[] = []): Promise<AppServer> {
+export async function startAppServer(
+  args: string[] = [],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<AppServer> {
   if (!existsSync(RENDERER_INDEX))
     throw new Error(`no built renderer at ${RENDERER_INDEX}: run the build first`);
-  const server = await startServerProcess({ args });
+  const server = await startServerProcess({ args, env: options.env });
   return {
     server,
     appUrl: `${server.url}/?key=${encodeURIComponent(KEY)}`,

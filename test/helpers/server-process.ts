@@ -24,6 +24,8 @@ export async function startServerProcess(
     args?: string[];
     /** Default: KEY and OTHER_KEY; [] lets the server generate one. */
     apiKeys?: string[];
+    /** The server's environment (e.g. a private PulseAudio server's); this process's own by default. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lt-data-'));
@@ -41,7 +43,7 @@ export async function startServerProcess(
       ...(options.apiKeys ?? [KEY, OTHER_KEY]).flatMap((key) => ['--api-key', key]),
       ...(options.args ?? []),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '', API_KEYS: '' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(options.env ?? process.env), PORT: '', API_KEYS: '' } },
   );
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
