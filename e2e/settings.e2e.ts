@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audio } from '../test/helpers/paths';
-import { startTestEndpoint, userText, type TestEndpoint } from '../src/main/addons/llm/test-endpoint';
-import { translatorModel } from '../src/main/addons/translation/test-translator';
+import { startTestEndpoint, type TestEndpoint } from '../src/main/addons/llm/test-endpoint';
+import { translatingModel } from '../src/main/addons/translation/test-translator';
 import { KEY, startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 
@@ -32,10 +32,7 @@ const hasTool = (tool: string): boolean => {
 describe('settings in the browser UI', () => {
   beforeAll(async () => {
     // A loopback OpenAI-compatible endpoint standing for Ollama or LM Studio: two models, a table translator.
-    endpoint = await startTestEndpoint(
-      (request) => (userText(request).includes('Translate each line') ? translatorModel(request) : 'OK'),
-      { models: ['test-model', 'other-model'] },
-    );
+    endpoint = await startTestEndpoint(translatingModel('OK'), { models: ['test-model', 'other-model'] });
     app = await startAppServer();
     browser = await launchBrowser();
     ({ page } = await openPage(browser));

@@ -1,26 +1,19 @@
 // Security settings of the desktop window, kept apart from src/main/index.ts so they can be read (and tested)
 // without Electron.
 
+import { appContentSecurityPolicy } from './content-security-policy';
+
 /**
  * The window's Content-Security-Policy: the app's own files, plus the local server for the job audio the player
  * streams and for live sessions captured in the window (the /v2/live WebSocket).
  */
 export function desktopContentSecurityPolicy(serverUrl: string): string {
   const { host } = new URL(serverUrl);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `media-src 'self' blob: http://${host}`,
-    `connect-src 'self' http://${host} ws://${host}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return appContentSecurityPolicy({
+    media: [`http://${host}`],
+    connect: [`http://${host}`, `ws://${host}`],
+    formAction: "'none'",
+  });
 }
 
 /** Only the app's own page may call the bridge: its file:// URL, or the dev server's origin while developing. */

@@ -1,10 +1,10 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownerOf } from './api/auth';
-import { configuredKeyStore, generatedKeyStore, KeyNotManagedError, type SecretCodec } from './key-store';
+import { aesCodec } from '../../test/helpers/secret-codec';
+import { configuredKeyStore, generatedKeyStore, KeyNotManagedError } from './key-store';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -13,24 +13,6 @@ const tempDir = () => {
   return dir;
 };
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** AES-256-GCM with a key held in memory: a real encryption, as safeStorage is for the desktop app. */
-function aesCodec(): SecretCodec {
-  const key = randomBytes(32);
-  return {
-    encode(text) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]);
-    },
-    decode(data) {
-      const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, 12));
-      decipher.setAuthTag(data.subarray(12, 28));
-      return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
-    },
-  };
-}
 
 describe('generatedKeyStore', () => {
   it('generates a key once, keeps it across restarts as a bare key readable only by its owner', () => {

@@ -1,18 +1,17 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../test/helpers/bridge-errors';
 import { audio, MODELS_DIR } from '../../test/helpers/paths';
+import { aesCodec } from '../../test/helpers/secret-codec';
 import { wavPayload } from '../../test/helpers/live-audio';
 import { connect, send } from '../../test/helpers/live-socket';
 import type { IpcHandlers } from '../shared/ipc/contract';
-import { startTestEndpoint, userText, type ChatRequest, type TestEndpoint } from './addons/llm/test-endpoint';
-import { translatorModel } from './addons/translation/test-translator';
+import { startTestEndpoint, type TestEndpoint } from './addons/llm/test-endpoint';
+import { translatingModel } from './addons/translation/test-translator';
 import { parseConfig } from './config';
-import { settle } from './ipc/errors';
 import { createIpcHandlers } from './ipc/handlers';
-import type { SecretCodec } from './key-store';
 import { LlmSettingsStore } from './llm-settings';
 import { startServer, type RunningServer } from './server';
 
@@ -22,26 +21,7 @@ import { startServer, type RunningServer } from './server';
 
 const SECRET = 'sk-secret-0123456789';
 
-/** A real codec (AES-256-GCM under a per-run key), standing where the desktop app uses Electron's safeStorage. */
-function aesCodec(): SecretCodec {
-  const key = randomBytes(32);
-  return {
-    encode(text) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]);
-    },
-    decode(data) {
-      const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, 12));
-      decipher.setAuthTag(data.subarray(12, 28));
-      return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
-    },
-  };
-}
-
-const model = (request: ChatRequest): string =>
-  userText(request).includes('Translate each line') ? translatorModel(request) : 'OK';
+const model = translatingModel('OK');
 
 let endpoint: TestEndpoint;
 let other: TestEndpoint;
@@ -62,17 +42,6 @@ const start = (dir: string, extra: string[] = []) =>
     desktopConfigFile: join(dir, 'settings.json'),
     secretCodec: codec,
   });
-
-async function errorOf(run: () => Promise<unknown>) {
-  const result = await settle(run);
-  expect(result.ok).toBe(false);
-  return (
-    result as {
-      ok: false;
-      error: { status: number; message: string; validationErrors?: string[]; code?: string };
-    }
-  ).error;
-}
 
 /** A pre-recorded job of jfk.wav translated into French; its translation block. */
 async function translationJob(): Promise<any> {

@@ -4,10 +4,9 @@ import {
   quotedBlocks,
   startTestEndpoint,
   userText,
-  type ChatRequest,
   type TestEndpoint,
 } from '../../src/main/addons/llm/test-endpoint';
-import { translatorModel } from '../../src/main/addons/translation/test-translator';
+import { translatingModel } from '../../src/main/addons/translation/test-translator';
 import { audio } from '../helpers/paths';
 import { KEY, removeDir, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
@@ -20,14 +19,13 @@ let withLlm: ServerProcess;
 let withoutLlm: ServerProcess;
 
 /** A model that follows each add-on's prompt deterministically. */
-function model(request: ChatRequest): string {
+const model = translatingModel((request) => {
   const text = userText(request);
-  if (text.includes('Translate each line')) return translatorModel(request);
   if (text.startsWith('Classes:')) return JSON.stringify({ person: ['Dashwood'] });
   if (text.includes('spelling to use everywhere')) return '{"names": []}';
   const lines = quotedBlocks(request)[0]?.split('\n') ?? [];
   return `The transcript has ${lines.length} lines.`;
-}
+});
 
 const poll = { interval: 250, timeout: 120_000 };
 const client = (server: ServerProcess) => new GladiaClient({ apiKey: KEY, apiUrl: server.url }).preRecorded();

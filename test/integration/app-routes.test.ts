@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audio } from '../helpers/paths';
-import { startTestEndpoint, userText, type TestEndpoint } from '../../src/main/addons/llm/test-endpoint';
-import { translatorModel } from '../../src/main/addons/translation/test-translator';
+import { startTestEndpoint, type TestEndpoint } from '../../src/main/addons/llm/test-endpoint';
+import { translatingModel } from '../../src/main/addons/translation/test-translator';
 import {
   api,
   KEY,
@@ -332,10 +332,7 @@ describe('the language model setting of a headless server started without --llm-
   let endpoint: TestEndpoint;
 
   beforeAll(async () => {
-    endpoint = await startTestEndpoint(
-      (request) => (userText(request).includes('Translate each line') ? translatorModel(request) : 'OK'),
-      { models: ['test-model', 'other-model'] },
-    );
+    endpoint = await startTestEndpoint(translatingModel('OK'), { models: ['test-model', 'other-model'] });
   });
 
   afterAll(async () => {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestEndpoint,
-  userText,
-  type ChatRequest,
-  type TestEndpoint,
-} from '../../src/main/addons/llm/test-endpoint';
-import { translatorModel } from '../../src/main/addons/translation/test-translator';
+import { startTestEndpoint, type TestEndpoint } from '../../src/main/addons/llm/test-endpoint';
+import { translatingModel } from '../../src/main/addons/translation/test-translator';
 import { wavPayload } from '../helpers/live-audio';
 import { connect, send } from '../helpers/live-socket';
 import { audio } from '../helpers/paths';
@@ -17,13 +12,8 @@ import { api, removeDir, startServerProcess, type ServerProcess } from '../helpe
 let endpoint: TestEndpoint;
 let server: ServerProcess;
 
-function model(request: ChatRequest): string {
-  if (userText(request).includes('Translate each line')) return translatorModel(request);
-  return 'A call to serve the country.';
-}
-
 beforeAll(async () => {
-  endpoint = await startTestEndpoint(model);
+  endpoint = await startTestEndpoint(translatingModel('A call to serve the country.'));
   server = await startServerProcess({ args: ['--llm-url', endpoint.url, '--llm-model', 'test-model'] });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { appContentSecurityPolicy } from '../content-security-policy';
 import { notFoundHandler } from './errors';
 
 /** Paths that belong to the API: never answered with the UI, even for a browser asking for HTML. */
@@ -13,21 +14,8 @@ const SAFE_HOST = /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i;
  * /v2/live and /app/events included), nothing inline, no frames, no plugins.
  */
 export function contentSecurityPolicy(host: string | undefined): string {
-  const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "media-src 'self' blob:",
-    `connect-src 'self'${sockets}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const sockets = host && SAFE_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  return appContentSecurityPolicy({ media: [], connect: sockets, formAction: "'self'" });
 }
 
 const wantsHtml = (request: FastifyRequest): boolean =>

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../../test/helpers/bridge-errors';
 import { audio, MODELS_DIR } from '../../../test/helpers/paths';
 import { chunks, sleep, wavPayload } from '../../../test/helpers/live-audio';
 import type { BridgeEventName, BridgeEvents, IpcHandlers } from '../../shared/ipc/contract';
@@ -9,7 +10,6 @@ import { parseConfig } from '../config';
 import { ModelManager } from '../engine/model-manager';
 import { startServer, type RunningServer } from '../server';
 import type { CaptureProvider } from './capture';
-import { settle } from './errors';
 import { createIpcHandlers } from './handlers';
 
 // The IPC handlers as Electron's ipcMain would call them, over the real core: SQLite in a temp folder, the real
@@ -43,17 +43,6 @@ const wavCapture = (path: string): CaptureProvider => ({
     };
   },
 });
-
-async function errorOf(run: () => Promise<unknown>) {
-  const result = await settle(run);
-  expect(result.ok).toBe(false);
-  return (
-    result as {
-      ok: false;
-      error: { status: number; message: string; validationErrors?: string[]; code?: string };
-    }
-  ).error;
-}
 
 async function waitDone(id: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,14 @@
 import WebSocket from 'ws';
 import { BridgeError } from '../../shared/ipc/errors';
-import type { LiveDevices, LiveStarted, LiveStartInput, LiveState } from '../../shared/ipc/live';
+import {
+  captionOf,
+  type LiveDevices,
+  type LiveStarted,
+  type LiveStartInput,
+  type LiveState,
+} from '../../shared/ipc/live';
 import { liveStartSchema } from '../../shared/ipc/schemas';
 import { parseLiveRequest } from '../../shared/schemas/live';
-import type { Utterance } from '../../shared/transcript';
 import type { LiveService } from '../live/service';
 import { levelOf, type CaptureHandle, type CaptureProvider } from './capture';
 import { badInput, notFound, zodBadInput } from './errors';
@@ -203,24 +208,8 @@ export class LiveCaptureController {
   }
 
   private onMessage(id: string, owner: string, text: string): void {
-    let message: { type?: string; data?: { id?: string; is_final?: boolean; utterance?: Utterance } };
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (message.type === 'transcript' && message.data?.utterance) {
-      this.deps.bus.emit(
-        'live:caption',
-        {
-          sessionId: id,
-          utteranceId: String(message.data.id ?? ''),
-          isFinal: message.data.is_final === true,
-          utterance: message.data.utterance,
-        },
-        owner,
-      );
-    }
+    const caption = captionOf(id, text);
+    if (caption) this.deps.bus.emit('live:caption', caption, owner);
   }
 
   private setState(id: string, running: Running, state: LiveState, error: string | null = null): void {

@@ -1,4 +1,6 @@
+import type { JobSummary } from '../../shared/ipc/jobs';
 import type { Db } from './db';
+import { jobListConditions } from './list-conditions';
 import { statement } from './statements';
 import type { JobKind, JobStatus } from './types';
 
@@ -15,23 +17,6 @@ export interface JobSummaryFilter {
   text?: string;
   offset: number;
   limit: number;
-}
-
-export interface JobSummaryRow {
-  id: string;
-  kind: JobKind;
-  status: JobStatus;
-  createdAt: string;
-  completedAt: string | null;
-  progress: number | null;
-  errorCode: number | null;
-  errorMessage: string | null;
-  model: string | null;
-  languages: string[];
-  excerpt: string | null;
-  filename: string | null;
-  durationS: number | null;
-  channels: number | null;
 }
 
 interface Row {
@@ -73,22 +58,9 @@ export class JobQueries {
   constructor(private readonly db: Db) {}
 
   /** Returns up to `limit + 1` rows so the caller knows whether there is a next page. */
-  summaries(filter: JobSummaryFilter): JobSummaryRow[] {
-    const where = ['j.owner = @owner'];
-    const params: Record<string, unknown> = {
-      owner: filter.owner,
-      limit: filter.limit + 1,
-      offset: filter.offset,
-      excerpt: EXCERPT_CHARS,
-    };
-    if (filter.kind) {
-      where.push('j.kind = @kind');
-      params.kind = filter.kind;
-    }
-    if (filter.status?.length) {
-      where.push(`j.status IN (${filter.status.map((_, i) => `@status${i}`).join(', ')})`);
-      filter.status.forEach((s, i) => (params[`status${i}`] = s));
-    }
+  summaries(filter: JobSummaryFilter): JobSummary[] {
+    const { where, params } = jobListConditions(filter, 'j.');
+    params.excerpt = EXCERPT_CHARS;
     if (filter.from) {
       where.push('j.created_at >= @from');
       params.from = filter.from;

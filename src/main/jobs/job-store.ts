@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { jobListConditions } from './list-conditions';
 import { statement } from './statements';
 import type { JobFilter, JobKind, JobRecord, JobStatus } from './types';
 
@@ -88,16 +89,7 @@ export class JobStore {
 
   /** Returns up to `limit + 1` jobs so the caller knows whether there is a next page. */
   list(filter: JobFilter): JobRecord[] {
-    const where = ['owner = @owner'];
-    const params: Record<string, unknown> = {
-      owner: filter.owner,
-      limit: filter.limit + 1,
-      offset: filter.offset,
-    };
-    if (filter.kind) {
-      where.push('kind = @kind');
-      params.kind = filter.kind;
-    }
+    const { where, params } = jobListConditions(filter);
     if (filter.date) {
       where.push('substr(created_at, 1, 10) = @date');
       params.date = filter.date;
@@ -109,10 +101,6 @@ export class JobStore {
     if (filter.afterDate) {
       where.push('created_at > @after');
       params.after = filter.afterDate;
-    }
-    if (filter.status?.length) {
-      where.push(`status IN (${filter.status.map((_, i) => `@status${i}`).join(', ')})`);
-      filter.status.forEach((s, i) => (params[`status${i}`] = s));
     }
     Object.entries(filter.customMetadata ?? {}).forEach(([key, value], i) => {
       // json_extract path with the key quoted, so keys with dots or spaces match literally.

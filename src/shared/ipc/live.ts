@@ -43,6 +43,26 @@ export interface LiveCaptionEvent {
   utterance: Utterance;
 }
 
+/**
+ * The caption a `/v2/live` server message carries (a `transcript` message, partial or final), or null for any other
+ * message and for text that is not JSON.
+ */
+export function captionOf(sessionId: string, text: string): LiveCaptionEvent | null {
+  let message: { type?: string; data?: { id?: string; is_final?: boolean; utterance?: Utterance } };
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (message.type !== 'transcript' || !message.data?.utterance) return null;
+  return {
+    sessionId,
+    utteranceId: String(message.data.id ?? ''),
+    isFinal: message.data.is_final === true,
+    utterance: message.data.utterance,
+  };
+}
+
 export interface LiveLevelEvent {
   sessionId: string;
   /** Linear 0..1 over the last ~100 ms. */

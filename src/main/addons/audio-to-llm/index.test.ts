@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAddon } from '../run-addon';
 import { createLlmClient } from '../llm/client';
 import { agendaTranscript, dialogTranscript } from '../llm/fixtures';
-import {
-  promptChars,
-  quotedBlocks,
-  startTestEndpoint,
-  userText,
-  type ChatRequest,
-  type TestEndpoint,
-} from '../llm/test-endpoint';
+import { promptChars, quotedBlocks, userText, type ChatRequest } from '../llm/test-endpoint';
+import { endpointPerTest } from '../llm/endpoint-per-test';
 import { audioToLlm } from './index';
 
-let endpoint: TestEndpoint | undefined;
-afterEach(async () => {
-  await endpoint?.close();
-  endpoint = undefined;
-});
+const startEndpoint = endpointPerTest();
 
 /** Agenda item numbers in a text: "Item 7", "item 3-5". */
 function itemsIn(text: string): number[] {
@@ -69,7 +59,7 @@ describe('audioToLlm', () => {
   });
 
   it('answers each prompt over the whole transcript in one request when it fits', async () => {
-    endpoint = await startTestEndpoint(meetingModel);
+    const endpoint = await startEndpoint(meetingModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model' });
     const results = await audioToLlm(
       dialogTranscript(),
@@ -95,7 +85,7 @@ describe('audioToLlm', () => {
   });
 
   it('condenses a transcript longer than the context chunk by chunk and answers from the notes', async () => {
-    endpoint = await startTestEndpoint(meetingModel);
+    const endpoint = await startEndpoint(meetingModel);
     const contextChars = 1500;
     // 240 items give more notes than one request holds: they are merged before the answer.
     for (const count of [60, 240]) {
@@ -127,7 +117,7 @@ describe('audioToLlm', () => {
   });
 
   it('reports a failing prompt in its own wrapper and fails as a whole only when every prompt fails', async () => {
-    endpoint = await startTestEndpoint(meetingModel);
+    const endpoint = await startEndpoint(meetingModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model', llmRetries: 0 });
     endpoint.queue({ status: 500, body: { error: { message: 'out of memory' } } });
     const results = await audioToLlm(
@@ -151,7 +141,7 @@ describe('audioToLlm', () => {
   });
 
   it('uses the model a request names when the endpoint serves it, and skips the model for a silent file', async () => {
-    endpoint = await startTestEndpoint(meetingModel, { models: ['small', 'large'] });
+    const endpoint = await startEndpoint(meetingModel, { models: ['small', 'large'] });
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'small' });
     await audioToLlm(dialogTranscript(), { prompts: ['Who spoke first?'], model: 'large' }, llm);
     await audioToLlm(dialogTranscript(), { prompts: ['Who spoke first?'], model: 'openai/gpt-4o-mini' }, llm);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcription } from '../../../shared/transcript';
 import { runAddon } from '../run-addon';
+import { expectConsistent } from '../test-consistency';
 import {
   asTranscription,
   plainUtterance,
@@ -12,28 +13,6 @@ import { applyCustomSpelling, spellText, spellUtterance } from './index';
 
 const spell = (t: Transcription, dictionary: Record<string, string[]>) =>
   applyCustomSpelling(t, { spelling_dictionary: dictionary });
-
-/** Words, utterance texts and full_transcript tell the same story, and times stay ordered. */
-function expectConsistent(t: Transcription): void {
-  for (const u of t.utterances) {
-    expect(u.text).toBe(
-      u.words
-        .map((w) => w.word)
-        .join('')
-        .trim(),
-    );
-    expect(u.start).toBe(u.words[0]!.start);
-    expect(u.end).toBe(u.words[u.words.length - 1]!.end);
-    u.words.forEach((w, i) => {
-      expect(w.end).toBeGreaterThanOrEqual(w.start);
-      if (i > 0) {
-        expect(w.word.startsWith(' ')).toBe(true);
-        expect(w.start).toBeGreaterThanOrEqual(u.words[i - 1]!.end);
-      } else expect(w.word.startsWith(' ')).toBe(false);
-    });
-  }
-  expect(t.full_transcript).toBe(t.utterances.map((u) => u.text).join(' '));
-}
 
 describe('applyCustomSpelling on real transcripts', () => {
   it('replaces a misrecognised word everywhere in the dialog and keeps the rest', () => {

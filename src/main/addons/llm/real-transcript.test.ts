@@ -13,25 +13,18 @@ import { audioToLlm } from '../audio-to-llm';
 import { nameConsistency } from '../name-consistency';
 import { structuredDataExtraction, structuredDataIsEmpty } from '../structured-data';
 import { translate, translationIsEmpty } from '../translation';
-import { translatorModel } from '../translation/test-translator';
+import { translatingModel } from '../translation/test-translator';
 import { createLlmClient, type LlmClient } from './client';
 import { summarizeWithLlm } from './summarize';
-import {
-  quotedBlocks,
-  startTestEndpoint,
-  userText,
-  type ChatRequest,
-  type TestEndpoint,
-} from './test-endpoint';
+import { quotedBlocks, startTestEndpoint, userText, type TestEndpoint } from './test-endpoint';
 
 let endpoint: TestEndpoint;
 let llm: LlmClient;
 let transcription: Transcription;
 
 /** Routes each add-on's prompt to a deterministic answer, as a model following the prompts would give. */
-function model(request: ChatRequest): string {
+const model = translatingModel((request) => {
   const text = userText(request);
-  if (text.includes('Translate each line')) return translatorModel(request);
   if (text.startsWith('Classes:')) {
     return JSON.stringify({
       topic: [...new Set(quotedBlocks(request)[0]!.match(/budget|launch|deadline/gi))],
@@ -40,7 +33,7 @@ function model(request: ChatRequest): string {
   if (text.includes('spelling to use everywhere')) return '{"names": []}';
   const lines = quotedBlocks(request)[0]!.split('\n');
   return `The transcript has ${lines.length} lines; it starts with "${lines[0]}".`;
-}
+});
 
 beforeAll(async () => {
   const resolved = new ModelRegistry(MODELS_DIR).resolve('solaria-1', ['en']);

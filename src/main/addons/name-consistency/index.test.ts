@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transcription } from '../../../shared/transcript';
 import { runAddon } from '../run-addon';
 import { createLlmClient } from '../llm/client';
 import { timedUtterance, transcriptionOf } from '../llm/fixtures';
-import { startTestEndpoint, userText, type ChatRequest, type TestEndpoint } from '../llm/test-endpoint';
+import { userText, type ChatRequest } from '../llm/test-endpoint';
+import { endpointPerTest } from '../llm/endpoint-per-test';
 import { applyNameMappings, nameConsistency } from './index';
 
-let endpoint: TestEndpoint | undefined;
-afterEach(async () => {
-  await endpoint?.close();
-  endpoint = undefined;
-});
+const startEndpoint = endpointPerTest();
 
 const LINES = [
   'Welcome everyone, Katherine will present the budget.',
@@ -79,7 +76,7 @@ describe('nameConsistency', () => {
   });
 
   it('gives every name one spelling in the full transcript, utterances and words', async () => {
-    endpoint = await startTestEndpoint(namesModel);
+    const endpoint = await startEndpoint(namesModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model' });
     const input = meeting();
     const before = structuredClone(input);
@@ -110,7 +107,7 @@ describe('nameConsistency', () => {
   });
 
   it('lists names chunk by chunk for a long transcript and groups them in one more request', async () => {
-    endpoint = await startTestEndpoint(namesModel);
+    const endpoint = await startEndpoint(namesModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model', llmContextChars: 1000 });
     const outcome = await nameConsistency(meeting(4), {}, llm);
     const listing = endpoint.requests.filter((r) => userText(r).includes('List every proper name'));

@@ -11,6 +11,7 @@ import {
   utteranceOf,
 } from '../custom-vocabulary/fixtures';
 import { runAddon } from '../run-addon';
+import { expectConsistent } from '../test-consistency';
 import {
   alignOutput,
   hasPunctuation,
@@ -90,18 +91,6 @@ const isEnd = (mark: string): boolean => mark === '.' || mark === '?';
 
 const f1 = (c: { hyp: number; ref: number; both: number } | undefined) =>
   c && c.hyp + c.ref > 0 ? (2 * c.both) / (c.hyp + c.ref) : 0;
-
-function expectConsistent(t: Transcription): void {
-  for (const u of t.utterances) {
-    expect(u.text).toBe(
-      u.words
-        .map((w) => w.word)
-        .join('')
-        .trim(),
-    );
-  }
-  expect(t.full_transcript).toBe(t.utterances.map((u) => u.text).join(' '));
-}
 
 describe('punctuate on real transcripts', () => {
   it('restores the sentence ends, the question and the commas of the dialog', async () => {

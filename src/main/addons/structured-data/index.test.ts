@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAddon } from '../run-addon';
 import { createLlmClient } from '../llm/client';
 import { agendaTranscript, dialogTranscript } from '../llm/fixtures';
-import {
-  promptChars,
-  quotedBlocks,
-  startTestEndpoint,
-  userText,
-  type ChatRequest,
-  type TestEndpoint,
-} from '../llm/test-endpoint';
+import { promptChars, quotedBlocks, userText, type ChatRequest } from '../llm/test-endpoint';
+import { endpointPerTest } from '../llm/endpoint-per-test';
 import { extractStructuredData, structuredDataExtraction, structuredDataIsEmpty } from './index';
 
-let endpoint: TestEndpoint | undefined;
-afterEach(async () => {
-  await endpoint?.close();
-  endpoint = undefined;
-});
+const startEndpoint = endpointPerTest();
 
 // What the stand-in model recognises for each class it is asked about.
 const RECOGNISERS: Record<string, RegExp> = {
@@ -49,7 +39,7 @@ describe('structured data extraction', () => {
   });
 
   it('extracts each class from the dialog as a JSON string, distinct values in order of mention', async () => {
-    endpoint = await startTestEndpoint(extractionModel);
+    const endpoint = await startEndpoint(extractionModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model' });
     const results = await structuredDataExtraction(
       dialogTranscript(),
@@ -69,7 +59,7 @@ describe('structured data extraction', () => {
   });
 
   it('extracts chunk by chunk from a long transcript and merges the values without duplicates', async () => {
-    endpoint = await startTestEndpoint(extractionModel);
+    const endpoint = await startEndpoint(extractionModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model', llmContextChars: 1500 });
     const data = await extractStructuredData(
       agendaTranscript(60),
@@ -86,7 +76,7 @@ describe('structured data extraction', () => {
   });
 
   it('is empty when no class has a value, and fails on an unusable answer or no classes', async () => {
-    endpoint = await startTestEndpoint(extractionModel);
+    const endpoint = await startEndpoint(extractionModel);
     const llm = createLlmClient({ llmUrl: endpoint.url, llmModel: 'test-model' });
     const none = await structuredDataExtraction(dialogTranscript(), { classes: ['person'] }, llm);
     expect(none).toBe('{"person":[]}');

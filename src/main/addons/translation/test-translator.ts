@@ -80,3 +80,14 @@ export function translatorModel(request: ChatRequest): string {
     translations: lines.map(({ id, text }) => ({ id, text: tableTranslate(text, target) })),
   });
 }
+
+/**
+ * A model that serves the translation add-on and the others at once: translation batches get `translatorModel`'s
+ * answer, every other prompt `other` (a fixed text, or an answer worked out from the request).
+ */
+export const translatingModel =
+  (other: string | ((request: ChatRequest) => string)) =>
+  (request: ChatRequest): string => {
+    if (userText(request).includes('Translate each line')) return translatorModel(request);
+    return typeof other === 'string' ? other : other(request);
+  };

@@ -1,6 +1,5 @@
 import { BridgeError } from '../../../shared/ipc/errors';
-import type { LiveDevice, LiveStarted, LiveState } from '../../../shared/ipc/live';
-import type { Utterance } from '../../../shared/transcript';
+import { captionOf, type LiveDevice, type LiveStarted, type LiveState } from '../../../shared/ipc/live';
 import type { EventHub } from './event-hub';
 import type { HttpClient } from './http-client';
 import { floatToPcm16, levelOf, LIVE_RATES, resampleLinear } from './pcm';
@@ -203,20 +202,8 @@ export class BrowserLive {
   }
 
   private onMessage(session: Session, text: string): void {
-    let message: { type?: string; data?: { id?: string; is_final?: boolean; utterance?: Utterance } };
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (message.type === 'transcript' && message.data?.utterance) {
-      this.hub.emit('live:caption', {
-        sessionId: session.id,
-        utteranceId: String(message.data.id ?? ''),
-        isFinal: message.data.is_final === true,
-        utterance: message.data.utterance,
-      });
-    }
+    const caption = captionOf(session.id, text);
+    if (caption) this.hub.emit('live:caption', caption);
   }
 
   private setState(session: Session, state: LiveState, error: string | null = null): void {

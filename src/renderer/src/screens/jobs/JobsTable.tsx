@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { JobSummary } from '../../../../shared/ipc/contract';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TableHead } from '../../components/TableHead';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { isActive } from '../../queries/jobs';
 
@@ -28,17 +29,7 @@ export function JobsTable({ jobs, onDelete }: { jobs: JobSummary[]; onDelete(job
   return (
     <table className="table jobs-table">
       <caption className="visually-hidden">Transcription jobs, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Recording</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
-          <th scope="col">Length</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Recording', 'Status', 'Created', 'Length']} />
       <tbody>
         {jobs.map((job) => (
           <tr key={job.id} data-job-id={job.id} data-status={job.status}>

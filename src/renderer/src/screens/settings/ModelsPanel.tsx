@@ -3,6 +3,7 @@ import type { InstallProgress, ModelInfo, ModelInstallPhase } from '../../../../
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States';
+import { TableHead } from '../../components/TableHead';
 import { errorInfo, errorMessage } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
 import {
@@ -171,18 +172,7 @@ export function ModelsPanel() {
   else
     body = (
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Model</th>
-            <th scope="col">Used for</th>
-            <th scope="col">Languages</th>
-            <th scope="col">Size</th>
-            <th scope="col">State</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Model', 'Used for', 'Languages', 'Size', 'State']} />
         <tbody>
           {models.data.map((model) => (
             <ModelRow
