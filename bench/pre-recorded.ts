@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build-if-stale.mjs';
 import { AUDIO_DIR } from '../test/helpers/paths';
 import { api, KEY, removeDir, startServerProcess } from '../test/helpers/server-process';
-import { startTestEndpoint } from '../src/main/addons/llm/test-endpoint';
+import { startTestEndpoint, userText } from '../src/main/addons/llm/test-endpoint';
 import { translatingModel } from '../src/main/addons/translation/test-translator';
 
 const TARGET_SECONDS = 300;
@@ -121,7 +121,11 @@ async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'lt-bench-'));
   const file = buildLongFile(scratch);
   // Answers at once: the figures are what our chunking and parsing cost, not what a model would.
-  const llm = await startTestEndpoint(translatingModel('Noted.'));
+  const llm = await startTestEndpoint(
+    translatingModel((request) =>
+      userText(request).startsWith('Classes:') ? '{"person": ["Dashwood"]}' : 'Noted.',
+    ),
+  );
   const server = await startServerProcess({ args: ['--llm-url', llm.url, '--llm-model', 'test-model'] });
   try {
     const form = new FormData();
