@@ -2,12 +2,11 @@ import type { LiveParams } from '../../shared/schemas/live';
 import type { AddonResult, Transcription, Utterance } from '../../shared/transcript';
 import { correctUtterance } from '../addons/custom-vocabulary';
 import { spellUtterance, SpellingMatcher } from '../addons/custom-spelling';
-import { recognizeEntities, recognizeUtterance } from '../addons/ner';
-import { analyzeSentiment, analyzeUtterance } from '../addons/sentiment';
-import { translate, translateUtterance, translationIsEmpty } from '../addons/translation';
-import { summarizeBest } from '../addons/summarization/best';
+import { recognizeUtterance } from '../addons/ner';
+import { analyzeUtterance } from '../addons/sentiment';
+import { translateUtterance } from '../addons/translation';
 import type { LlmClient } from '../addons/llm';
-import { runAddon } from '../addons/run-addon';
+import { entitiesBlock, sentimentBlock, summaryBlock, translationBlock } from '../addons/blocks';
 import { message, type LiveMessage } from './messages';
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -107,30 +106,17 @@ export class LiveAddons {
     const rt = this.params.realtime_processing;
     const blocks: Record<string, AddonResult<unknown>> = {};
     if (rt.named_entity_recognition) {
-      blocks.named_entity_recognition = await runAddon('named_entity_recognition', () =>
-        recognizeEntities(t),
-      );
+      blocks.named_entity_recognition = await entitiesBlock(t);
     }
     if (rt.sentiment_analysis) {
-      blocks.sentiment_analysis = await runAddon(
-        'sentiment_analysis',
-        () => JSON.stringify(analyzeSentiment(t)),
-        (json) => json === '[]',
-      );
+      blocks.sentiment_analysis = await sentimentBlock(t);
     }
     if (rt.translation && rt.translation_config) {
-      const config = rt.translation_config;
-      blocks.translation = await runAddon(
-        'translation',
-        () => translate(t, config, this.llm),
-        translationIsEmpty,
-      );
+      blocks.translation = await translationBlock(t, rt.translation_config, this.llm);
     }
     if (this.params.post_processing.summarization) {
       const config = this.params.post_processing.summarization_config;
-      blocks.summarization = await runAddon('summarization', () =>
-        summarizeBest(t, config, this.llm, (m) => warnings.push(m)),
-      );
+      blocks.summarization = await summaryBlock(t, config, this.llm, (m) => warnings.push(m));
     }
     return blocks;
   }

@@ -13,6 +13,7 @@ import { buildTranscription, spaceWords } from '../jobs/pre-recorded/transcripti
 import { ack, CLOSE, isWanted, message, type LiveMessage } from './messages';
 import type { LiveTransport } from './transport';
 import { LiveAddons } from './realtime-addons';
+import { vocabularyHotwords } from '../addons/custom-vocabulary';
 import type { LlmClient } from '../addons/llm';
 
 export interface SessionDeps {
@@ -160,16 +161,10 @@ export class LiveSession {
       this.recorder = await WavRecorder.open(path, this.format.sampleRate, this.format.channels);
     });
     const rt = this.params.realtime_processing;
-    const hotwords = rt.custom_vocabulary
-      ? rt.custom_vocabulary_config?.vocabulary.map((v) =>
-          typeof v === 'string'
-            ? { phrase: v, boost: rt.custom_vocabulary_config?.default_intensity ?? 0.5 }
-            : {
-                phrase: v.value,
-                boost: v.intensity ?? rt.custom_vocabulary_config?.default_intensity ?? 0.5,
-              },
-        )
-      : undefined;
+    const hotwords =
+      rt.custom_vocabulary && rt.custom_vocabulary_config
+        ? vocabularyHotwords(rt.custom_vocabulary_config)
+        : undefined;
     const partials =
       this.params.messages_config.receive_partial_transcripts ||
       (this.params.callback && this.params.callback_config.receive_partial_transcripts);

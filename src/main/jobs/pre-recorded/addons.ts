@@ -1,4 +1,5 @@
 import { runAddon, runAddonSync } from '../../addons/run-addon';
+import { entitiesBlock, sentimentBlock, summaryBlock, translationBlock } from '../../addons/blocks';
 import { buildSubtitles } from '../../addons/subtitles';
 import { diarize } from '../../addons/diarization';
 import { correctVocabulary } from '../../addons/custom-vocabulary';
@@ -7,15 +8,11 @@ import { punctuate } from '../../addons/punctuation';
 import { sentenceTexts } from '../../addons/sentences';
 import { displayMode } from '../../addons/display-mode';
 import { redactPii } from '../../addons/pii';
-import { recognizeEntities } from '../../addons/ner';
-import { analyzeSentiment } from '../../addons/sentiment';
 import { moderate } from '../../addons/moderation';
-import { summarizeBest } from '../../addons/summarization/best';
 import type { LlmClient } from '../../addons/llm';
 import { audioToLlm } from '../../addons/audio-to-llm';
 import { structuredDataExtraction, structuredDataIsEmpty } from '../../addons/structured-data';
 import { nameConsistency } from '../../addons/name-consistency';
-import { translate, translationIsEmpty } from '../../addons/translation';
 import type { AddonResult, Transcription } from '../../../shared/transcript';
 import type { PreRecordedParams } from '../../../shared/schemas/pre-recorded';
 
@@ -117,18 +114,10 @@ export async function applyAddons(
 
   const current = t;
   if (params.named_entity_recognition) {
-    blocks.named_entity_recognition = await runAddon('named_entity_recognition', () =>
-      recognizeEntities(current),
-    );
+    blocks.named_entity_recognition = await entitiesBlock(current);
   }
-  // The spec (§2.6) and the SDK type these two results as strings: the arrays travel as JSON text.
-  if (params.sentiment_analysis) {
-    blocks.sentiment_analysis = await runAddon(
-      'sentiment_analysis',
-      () => JSON.stringify(analyzeSentiment(current)),
-      (json) => json === '[]',
-    );
-  }
+  if (params.sentiment_analysis) blocks.sentiment_analysis = await sentimentBlock(current);
+  // Like sentiment, a string in the spec (§2.6) and the SDK: the array travels as JSON text.
   if (params.moderation) {
     blocks.moderation = await runAddon(
       'moderation',
@@ -137,9 +126,8 @@ export async function applyAddons(
     );
   }
   if (params.summarization) {
-    const config = params.summarization_config;
-    blocks.summarization = await runAddon('summarization', () =>
-      summarizeBest(current, config, ctx.llm, (message) => warnings.push(message)),
+    blocks.summarization = await summaryBlock(current, params.summarization_config, ctx.llm, (message) =>
+      warnings.push(message),
     );
   }
   if (params.audio_to_llm) {
@@ -160,11 +148,7 @@ export async function applyAddons(
       subtitles: params.subtitles ? (params.subtitles_config ?? { formats: ['srt'] }) : undefined,
       sentences: params.sentences ? (translated: Transcription) => [sentencesBlock(translated)] : undefined,
     };
-    blocks.translation = await runAddon(
-      'translation',
-      () => translate(current, config, ctx.llm, extras),
-      translationIsEmpty,
-    );
+    blocks.translation = await translationBlock(current, config, ctx.llm, extras);
   }
   for (const [name, block] of Object.entries(blocks)) execTimes[name] ??= block.exec_time;
   return { transcription: t, blocks, warnings, execTimes };

@@ -10,6 +10,7 @@ import { JobError, toJobError } from '../job-error';
 import { ShutdownError, type JobRunner } from '../scheduler';
 import type { JobRecord } from '../types';
 import { applyAddons } from './addons';
+import { vocabularyHotwords } from '../../addons/custom-vocabulary';
 import type { LlmProvider } from '../../addons/llm';
 import { fetchRemoteAudio, requireFile, type DownloadLimits } from './audio-source';
 import { buildTranscription, distinctChannels, spaceWords } from './transcription';
@@ -83,7 +84,10 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     {
       model: resolved.model,
       language: resolved.language,
-      hotwords: hotwordsOf(params),
+      hotwords:
+        params.custom_vocabulary && params.custom_vocabulary_config
+          ? vocabularyHotwords(params.custom_vocabulary_config)
+          : undefined,
       signal,
       onProgress: (fraction) => {
         // Progress is for people watching a list; a write per percent is plenty.
@@ -117,16 +121,6 @@ async function process(deps: PreRecordedDeps, job: JobRecord, signal: AbortSigna
     warnings,
     execTimes,
   };
-}
-
-function hotwordsOf(params: PreRecordedParams): { phrase: string; boost: number }[] | undefined {
-  if (!params.custom_vocabulary || !params.custom_vocabulary_config) return undefined;
-  const { vocabulary, default_intensity } = params.custom_vocabulary_config;
-  return vocabulary.map((item) =>
-    typeof item === 'string'
-      ? { phrase: item, boost: default_intensity ?? 0.5 }
-      : { phrase: item.value, boost: item.intensity ?? default_intensity ?? 0.5 },
-  );
 }
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
